@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// current-place: an offline "where am I right now?" engine over OpenStreetMap data.
+/// Targets follow the layers in DESIGN.md; C and C++ libraries live in their own `C…` targets.
+let package = Package(
+    name: "current-place",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "current-place", targets: ["current-place"]),
+        .library(name: "Geo", targets: ["Geo"]),
+        .library(name: "Places", targets: ["Places"]),
+        .library(name: "PlaceStore", targets: ["PlaceStore"]),
+        .library(name: "OSMImport", targets: ["OSMImport"]),
+    ],
+    targets: [
+        // C libraries, each behind one target.
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+        .target(
+            name: "COsmium",
+            path: "Sources/COsmium",
+            cxxSettings: [
+                .define("NDEBUG", .when(configuration: .release)),
+            ],
+            linkerSettings: [
+                .linkedLibrary("z"), .linkedLibrary("bz2"), .linkedLibrary("expat"),
+                .linkedLibrary("pthread"),
+            ]
+        ),
+
+        // Pure Swift layers.
+        .target(name: "Geo"),
+        .target(name: "Places", dependencies: ["Geo"]),
+        .target(name: "PlaceStore", dependencies: ["Geo", "Places", "CSQLite"]),
+        .target(name: "OSMImport", dependencies: ["Geo", "Places", "PlaceStore", "COsmium"]),
+        .executableTarget(
+            name: "current-place",
+            dependencies: ["Geo", "Places", "PlaceStore", "OSMImport"]
+        ),
+
+        // Tests: fixtures, temporary folders and the sample data live in TestSupport.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "PlacesTests", dependencies: ["Places", "Geo"]),
+        .testTarget(name: "PlaceStoreTests", dependencies: ["PlaceStore", "Places", "Geo", "TestSupport"]),
+        .testTarget(
+            name: "OSMImportTests",
+            dependencies: ["OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "CLITests", dependencies: ["PlaceStore", "Places", "Geo", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
+)

@@ -1,0 +1,89 @@
+#ifndef COSMIUM_H
+#define COSMIUM_H
+
+/*
+ * A plain C view of libosmium for the importer: read one OSM file and hand
+ * every tagged node, every tagged way and every assembled area (closed ways
+ * and multipolygon/boundary relations) to a callback. Nothing in here throws:
+ * every C++ exception is caught at this boundary and turned into a message.
+ */
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// What a feature handed to the callback is.
+typedef enum cp_osm_feature_kind {
+    CP_OSM_FEATURE_NODE = 0,  ///< a tagged node: one point
+    CP_OSM_FEATURE_WAY = 1,   ///< a tagged way as a line (closed ways too)
+    CP_OSM_FEATURE_AREA = 2   ///< an assembled area: rings of points
+} cp_osm_feature_kind;
+
+/// One OSM tag; both strings are NUL-terminated UTF-8, valid during the callback.
+typedef struct cp_osm_tag {
+    const char *key;
+    const char *value;
+} cp_osm_tag;
+
+/// One feature, valid only during the callback that receives it.
+typedef struct cp_osm_feature {
+    cp_osm_feature_kind kind;
+    /// 'n', 'w' or 'r': the OSM object the feature came from (areas: 'w' or 'r').
+    char source_type;
+    /// The OSM id of that object.
+    int64_t source_id;
+    const cp_osm_tag *tags;
+    size_t tag_count;
+    /// Points as interleaved longitude, latitude pairs in degrees.
+    const double *coordinates;
+    size_t point_count;
+    /// Areas only: the number of points in each ring, in order; each outer
+    /// ring is followed by its inner rings.
+    const uint32_t *ring_point_counts;
+    /// Areas only: 1 for an outer ring, 0 for an inner ring.
+    const uint8_t *ring_is_outer;
+    size_t ring_count;
+} cp_osm_feature;
+
+/// Receives each feature; return 0 to go on, anything else to stop reading.
+typedef int (*cp_osm_feature_callback)(const cp_osm_feature *feature, void *context);
+
+/// What a read saw.
+typedef struct cp_osm_read_summary {
+    uint64_t node_count;
+    uint64_t way_count;
+    uint64_t relation_count;
+    uint64_t area_count;
+    /// Ways whose nodes were missing from the file (skipped as lines).
+    uint64_t ways_with_missing_nodes;
+    /// The newest object timestamp, seconds since 1970, or 0 when the file has none.
+    int64_t newest_timestamp;
+    /// The header's replication timestamp (ISO 8601) or "" when absent.
+    char replication_timestamp[40];
+} cp_osm_read_summary;
+
+/// Result codes of cp_osm_read.
+enum {
+    CP_OSM_OK = 0,
+    CP_OSM_FAILED = 1,   ///< the file could not be read; see the message
+    CP_OSM_STOPPED = 2   ///< the callback asked to stop
+};
+
+/// Reads `path` (.osm.pbf, .osm, .osm.bz2, .osm.gz, .opl; format from the name)
+/// in two passes (relations, then everything) and calls `callback` for each
+/// feature. On CP_OSM_FAILED, `error_message` holds a NUL-terminated reason.
+int cp_osm_read(const char *path,
+                cp_osm_feature_callback callback,
+                void *context,
+                cp_osm_read_summary *summary,
+                char *error_message,
+                size_t error_capacity);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

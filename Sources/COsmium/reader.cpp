@@ -1,0 +1,199 @@
+// The libosmium side of COsmium.h. Reading follows libosmium's area example:
+// relations first (to learn which ways multipolygons need), then one pass with
+// node locations for ways and the multipolygon manager.
+
+#include "COsmium.h"
+
+#include <osmium/area/assembler.hpp>
+#include <osmium/area/multipolygon_manager.hpp>
+#include <osmium/handler.hpp>
+#include <osmium/handler/node_locations_for_ways.hpp>
+#include <osmium/index/map/flex_mem.hpp>
+#include <osmium/io/any_input.hpp>
+#include <osmium/relations/manager_util.hpp>
+#include <osmium/visitor.hpp>
+
+#include <algorithm>
+#include <cstring>
+#include <exception>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct stop_requested {};
+
+class feature_forwarder : public osmium::handler::Handler {
+public:
+    feature_forwarder(cp_osm_feature_callback callback, void *context, cp_osm_read_summary &summary)
+        : m_callback(callback), m_context(context), m_summary(summary) {}
+
+    void node(const osmium::Node &node) {
+        ++m_summary.node_count;
+        note_timestamp(node);
+        if (node.tags().empty() || !node.location().valid()) {
+            return;
+        }
+        begin(node.tags());
+        m_coordinates.push_back(node.location().lon());
+        m_coordinates.push_back(node.location().lat());
+        deliver(CP_OSM_FEATURE_NODE, 'n', node.id(), 1);
+    }
+
+    void way(const osmium::Way &way) {
+        ++m_summary.way_count;
+        note_timestamp(way);
+        if (way.tags().empty()) {
+            return;
+        }
+        begin(way.tags());
+        for (const auto &node_ref : way.nodes()) {
+            if (!node_ref.location().valid()) {
+                ++m_summary.ways_with_missing_nodes;
+                return;
+            }
+            m_coordinates.push_back(node_ref.location().lon());
+            m_coordinates.push_back(node_ref.location().lat());
+        }
+        if (m_coordinates.empty()) {
+            return;
+        }
+        deliver(CP_OSM_FEATURE_WAY, 'w', way.id(), m_coordinates.size() / 2);
+    }
+
+    void relation(const osmium::Relation &relation) {
+        ++m_summary.relation_count;
+        note_timestamp(relation);
+    }
+
+    void area(const osmium::Area &area) {
+        ++m_summary.area_count;
+        if (area.tags().empty()) {
+            return;
+        }
+        begin(area.tags());
+        for (const auto &outer : area.outer_rings()) {
+            add_ring(outer, 1);
+            for (const auto &inner : area.inner_rings(outer)) {
+                add_ring(inner, 0);
+            }
+        }
+        if (m_ring_point_counts.empty()) {
+            return;
+        }
+        deliver(CP_OSM_FEATURE_AREA, area.from_way() ? 'w' : 'r', area.orig_id(), m_coordinates.size() / 2);
+    }
+
+private:
+    void note_timestamp(const osmium::OSMObject &object) {
+        const auto seconds = static_cast<int64_t>(object.timestamp().seconds_since_epoch());
+        m_summary.newest_timestamp = std::max(m_summary.newest_timestamp, seconds);
+    }
+
+    void begin(const osmium::TagList &tags) {
+        m_tags.clear();
+        m_coordinates.clear();
+        m_ring_point_counts.clear();
+        m_ring_is_outer.clear();
+        for (const auto &tag : tags) {
+            m_tags.push_back(cp_osm_tag{tag.key(), tag.value()});
+        }
+    }
+
+    template <typename TRing>
+    void add_ring(const TRing &ring, uint8_t is_outer) {
+        uint32_t count = 0;
+        for (const auto &node_ref : ring) {
+            m_coordinates.push_back(node_ref.location().lon());
+            m_coordinates.push_back(node_ref.location().lat());
+            ++count;
+        }
+        m_ring_point_counts.push_back(count);
+        m_ring_is_outer.push_back(is_outer);
+    }
+
+    void deliver(cp_osm_feature_kind kind, char source_type, osmium::object_id_type id, size_t point_count) {
+        cp_osm_feature feature{};
+        feature.kind = kind;
+        feature.source_type = source_type;
+        feature.source_id = id;
+        feature.tags = m_tags.data();
+        feature.tag_count = m_tags.size();
+        feature.coordinates = m_coordinates.data();
+        feature.point_count = point_count;
+        feature.ring_point_counts = m_ring_point_counts.data();
+        feature.ring_is_outer = m_ring_is_outer.data();
+        feature.ring_count = m_ring_point_counts.size();
+        if (m_callback(&feature, m_context) != 0) {
+            throw stop_requested{};
+        }
+    }
+
+    cp_osm_feature_callback m_callback;
+    void *m_context;
+    cp_osm_read_summary &m_summary;
+    std::vector<cp_osm_tag> m_tags;
+    std::vector<double> m_coordinates;
+    std::vector<uint32_t> m_ring_point_counts;
+    std::vector<uint8_t> m_ring_is_outer;
+};
+
+void write_message(char *buffer, size_t capacity, const std::string &message) {
+    if (buffer == nullptr || capacity == 0) {
+        return;
+    }
+    const size_t length = std::min(message.size(), capacity - 1);
+    std::memcpy(buffer, message.data(), length);
+    buffer[length] = '\0';
+}
+
+void read_file(const char *path, cp_osm_feature_callback callback, void *context, cp_osm_read_summary &summary) {
+    const osmium::io::File input{path};
+
+    osmium::area::Assembler::config_type assembler_config;
+    osmium::area::MultipolygonManager<osmium::area::Assembler> multipolygons{assembler_config};
+    osmium::relations::read_relations(input, multipolygons);
+
+    using location_index = osmium::index::map::FlexMem<osmium::unsigned_object_id_type, osmium::Location>;
+    location_index index;
+    osmium::handler::NodeLocationsForWays<location_index> locations{index};
+    locations.ignore_errors();
+
+    feature_forwarder forwarder{callback, context, summary};
+    osmium::io::Reader reader{input};
+    const std::string replication = reader.header().get("osmosis_replication_timestamp");
+    write_message(summary.replication_timestamp, sizeof summary.replication_timestamp, replication);
+    osmium::apply(reader, locations, forwarder,
+                  multipolygons.handler([&forwarder](osmium::memory::Buffer &&buffer) {
+                      osmium::apply(buffer, forwarder);
+                  }));
+    reader.close();
+}
+
+} // namespace
+
+extern "C" int cp_osm_read(const char *path,
+                           cp_osm_feature_callback callback,
+                           void *context,
+                           cp_osm_read_summary *summary,
+                           char *error_message,
+                           size_t error_capacity) {
+    cp_osm_read_summary local{};
+    cp_osm_read_summary &out = summary != nullptr ? *summary : local;
+    out = cp_osm_read_summary{};
+    if (path == nullptr || callback == nullptr) {
+        write_message(error_message, error_capacity, "no file or no callback given");
+        return CP_OSM_FAILED;
+    }
+    try {
+        read_file(path, callback, context, out);
+        return CP_OSM_OK;
+    } catch (const stop_requested &) {
+        return CP_OSM_STOPPED;
+    } catch (const std::exception &error) {
+        write_message(error_message, error_capacity, error.what());
+    } catch (...) {
+        write_message(error_message, error_capacity, "unknown error inside libosmium");
+    }
+    return CP_OSM_FAILED;
+}

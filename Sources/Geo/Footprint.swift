@@ -1,0 +1,97 @@
+import Foundation
+
+/// One polygon: an outer ring and the holes cut out of it. Rings are closed
+/// implicitly (the last point need not repeat the first).
+public struct Polygon: Sendable, Hashable {
+    /// The outer boundary.
+    public var outer: [Coordinate]
+    /// Holes, each a ring inside `outer`.
+    public var inners: [[Coordinate]]
+
+    /// Creates a polygon.
+    public init(outer: [Coordinate], inners: [[Coordinate]] = []) {
+        self.outer = outer
+        self.inners = inners
+    }
+
+    /// Whether the point lies inside the outer ring and outside every hole
+    /// (even–odd ray casting, W. R. Franklin's PNPOLY).
+    public func contains(_ point: Coordinate) -> Bool {
+        guard Polygon.ring(outer, contains: point) else { return false }
+        return !inners.contains { Polygon.ring($0, contains: point) }
+    }
+
+    /// Area in square metres: the outer ring's less the holes' (shoelace formula on a local plane).
+    public func area(projection: LocalProjection) -> Double {
+        let holes = inners.reduce(0) { $0 + Polygon.ringArea($1, projection: projection) }
+        return max(0, Polygon.ringArea(outer, projection: projection) - holes)
+    }
+
+    static func ring(_ ring: [Coordinate], contains point: Coordinate) -> Bool {
+        guard ring.count >= 3 else { return false }
+        var inside = false
+        var j = ring.count - 1
+        for i in ring.indices {
+            let a = ring[i], b = ring[j]
+            if (a.latitude > point.latitude) != (b.latitude > point.latitude) {
+                let crossing = (b.longitude - a.longitude) * (point.latitude - a.latitude)
+                    / (b.latitude - a.latitude) + a.longitude
+                if point.longitude < crossing { inside.toggle() }
+            }
+            j = i
+        }
+        return inside
+    }
+
+    static func ringArea(_ ring: [Coordinate], projection: LocalProjection) -> Double {
+        guard ring.count >= 3 else { return 0 }
+        let points = ring.map(projection.project)
+        var twiceArea = 0.0
+        var j = points.count - 1
+        for i in points.indices {
+            twiceArea += (points[j].x - points[i].x) * (points[j].y + points[i].y)
+            j = i
+        }
+        return abs(twiceArea) / 2
+    }
+}
+
+/// The ground a place covers: one or more polygons (an OSM multipolygon).
+public struct Footprint: Sendable, Hashable {
+    /// The polygons, each with its holes.
+    public var polygons: [Polygon]
+
+    /// Creates a footprint.
+    public init(polygons: [Polygon]) {
+        self.polygons = polygons
+    }
+
+    /// The bounding box of every outer ring, or nil when empty.
+    public var boundingBox: BoundingBox? {
+        BoundingBox(covering: polygons.lazy.flatMap(\.outer))
+    }
+
+    /// Whether the point lies inside any polygon.
+    public func contains(_ point: Coordinate) -> Bool {
+        guard let box = boundingBox, box.contains(point) else { return false }
+        return polygons.contains { $0.contains(point) }
+    }
+
+    /// Area in square metres.
+    public var area: Double {
+        guard let box = boundingBox else { return 0 }
+        let projection = LocalProjection(origin: box.center)
+        return polygons.reduce(0) { $0 + $1.area(projection: projection) }
+    }
+
+    /// A point guaranteed to lie inside the footprint: the pole of
+    /// inaccessibility of its largest polygon (see ``PoleOfInaccessibility``).
+    /// Falls back to the box centre when there is no polygon with area.
+    public func pointOnSurface(precision: Meters = 0.5) -> Coordinate? {
+        guard let box = boundingBox else { return nil }
+        let projection = LocalProjection(origin: box.center)
+        let largest = polygons.max { $0.area(projection: projection) < $1.area(projection: projection) }
+        guard let polygon = largest, polygon.area(projection: projection) > 0 else { return box.center }
+        return PoleOfInaccessibility.find(in: polygon, precision: precision)
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// The point inside a polygon farthest from its edges, found by the
+/// "polylabel" cell search (V. Agafonkin, Mapbox, 2016): cover the polygon
+/// with square cells, keep the cells whose best possible distance could beat
+/// the best found so far in a max-heap, and split them until no cell can
+/// improve by more than `precision`. Unlike a centroid, the answer lies
+/// inside the polygon even for L, U and ring shapes.
+public enum PoleOfInaccessibility {
+    /// Finds the pole of inaccessibility of `polygon` to within `precision` metres.
+    public static func find(in polygon: Polygon, precision: Meters = 0.5) -> Coordinate {
+        guard let box = BoundingBox(covering: polygon.outer) else { return polygon.outer.first ?? Coordinate(latitude: 0, longitude: 0) }
+        let projection = LocalProjection(origin: box.center)
+        let rings = ([polygon.outer] + polygon.inners).map { $0.map(projection.project) }
+        let outer = rings[0]
+        let minX = outer.map(\.x).min() ?? 0, maxX = outer.map(\.x).max() ?? 0
+        let minY = outer.map(\.y).min() ?? 0, maxY = outer.map(\.y).max() ?? 0
+        let width = maxX - minX, height = maxY - minY
+        let cellSize = min(width, height)
+        guard cellSize > 0 else { return projection.unproject(outer[0]) }
+
+        var queue = CellHeap()
+        let half = cellSize / 2
+        var x = minX
+        while x < maxX {
+            var y = minY
+            while y < maxY {
+                queue.push(Cell(x: x + half, y: y + half, half: half, rings: rings))
+                y += cellSize
+            }
+            x += cellSize
+        }
+        var best = Cell(x: centroid(of: outer).x, y: centroid(of: outer).y, half: 0, rings: rings)
+        let boxCentre = Cell(x: minX + width / 2, y: minY + height / 2, half: 0, rings: rings)
+        if boxCentre.distance > best.distance { best = boxCentre }
+
+        var splits = 0
+        while let cell = queue.pop(), splits < 100_000 {
+            if cell.distance > best.distance { best = cell }
+            if cell.potential - best.distance <= precision { continue }
+            let h = cell.half / 2
+            for (dx, dy) in [(-h, -h), (h, -h), (-h, h), (h, h)] {
+                queue.push(Cell(x: cell.x + dx, y: cell.y + dy, half: h, rings: rings))
+            }
+            splits += 1
+        }
+        return projection.unproject(PlanePoint(x: best.x, y: best.y))
+    }
+
+    /// The area centroid of a ring, or its first point when degenerate.
+    static func centroid(of ring: [PlanePoint]) -> PlanePoint {
+        var area = 0.0, cx = 0.0, cy = 0.0
+        var j = ring.count - 1
+        for i in ring.indices {
+            let a = ring[i], b = ring[j]
+            let f = a.x * b.y - b.x * a.y
+            cx += (a.x + b.x) * f
+            cy += (a.y + b.y) * f
+            area += f * 3
+            j = i
+        }
+        return area == 0 ? ring[0] : PlanePoint(x: cx / area, y: cy / area)
+    }
+
+    /// Signed distance from a point to the rings: positive inside, negative outside.
+    static func signedDistance(x: Double, y: Double, rings: [[PlanePoint]]) -> Double {
+        var inside = false
+        var minSquared = Double.infinity
+        for ring in rings {
+            var j = ring.count - 1
+            for i in ring.indices {
+                let a = ring[i], b = ring[j]
+                if (a.y > y) != (b.y > y), x < (b.x - a.x) * (y - a.y) / (b.y - a.y) + a.x {
+                    inside.toggle()
+                }
+                minSquared = min(minSquared, squaredSegmentDistance(x: x, y: y, a: a, b: b))
+                j = i
+            }
+        }
+        return (inside ? 1 : -1) * minSquared.squareRoot()
+    }
+
+    static func squaredSegmentDistance(x: Double, y: Double, a: PlanePoint, b: PlanePoint) -> Double {
+        var px = a.x, py = a.y
+        let dx = b.x - a.x, dy = b.y - a.y
+        if dx != 0 || dy != 0 {
+            let t = ((x - a.x) * dx + (y - a.y) * dy) / (dx * dx + dy * dy)
+            if t > 1 {
+                px = b.x; py = b.y
+            } else if t > 0 {
+                px += dx * t; py += dy * t
+            }
+        }
+        return (x - px) * (x - px) + (y - py) * (y - py)
+    }
+}
+
+/// A square search cell: its centre, half its side, its centre's distance to
+/// the polygon and the best distance any point in it could have.
+struct Cell {
+    let x: Double, y: Double, half: Double
+    let distance: Double
+    let potential: Double
+
+    init(x: Double, y: Double, half: Double, rings: [[PlanePoint]]) {
+        self.x = x
+        self.y = y
+        self.half = half
+        distance = PoleOfInaccessibility.signedDistance(x: x, y: y, rings: rings)
+        potential = distance + half * 2.0.squareRoot()
+    }
+}
+
+/// A binary max-heap of cells ordered by potential.
+struct CellHeap {
+    private var cells: [Cell] = []
+
+    mutating func push(_ cell: Cell) {
+        cells.append(cell)
+        var child = cells.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard cells[child].potential > cells[parent].potential else { break }
+            cells.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> Cell? {
+        guard !cells.isEmpty else { return nil }
+        cells.swapAt(0, cells.count - 1)
+        let top = cells.removeLast()
+        var parent = 0
+        while true {
+            let left = parent * 2 + 1, right = left + 1
+            var largest = parent
+            if left < cells.count, cells[left].potential > cells[largest].potential { largest = left }
+            if right < cells.count, cells[right].potential > cells[largest].potential { largest = right }
+            if largest == parent { break }
+            cells.swapAt(parent, largest)
+            parent = largest
+        }
+        return top
+    }
+}

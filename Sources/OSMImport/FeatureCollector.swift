@@ -1,0 +1,125 @@
+import Geo
+import Places
+
+/// A feature that will become a place, before its address is completed.
+struct PlaceCandidate {
+    let id: PlaceID
+    let classification: Classification
+    let tags: [String: String]
+    let location: Coordinate
+    let footprint: Footprint?
+}
+
+/// An area whose own `addr:*` tags can complete the address of what lies inside it.
+struct AddressSource {
+    let footprint: Footprint
+    let address: AddressComponents
+    let area: Double
+}
+
+/// A named area or point that addresses are completed from: a city, suburb, country…
+struct LocalityContext {
+    let name: String
+    let type: String
+    let countryCode: String?
+    let footprint: Footprint?
+    let location: Coordinate
+    let area: Double
+}
+
+/// Sorts the features of one or more OSM files into place candidates and
+/// address context, as the reader delivers them.
+struct FeatureCollector {
+    private(set) var candidates: [PlaceID: PlaceCandidate] = [:]
+    private(set) var addressSources: [AddressSource] = []
+    private(set) var localities: [LocalityContext] = []
+    /// `addr:country` values seen, to default the country of places without one.
+    private(set) var countryVotes: [String: Int] = [:]
+    /// Closed ways that may still arrive as areas; kept as lines if they do not.
+    private var closedWays: [Int64: OSMFeature] = [:]
+    private var waysWithArea: Set<Int64> = []
+
+    mutating func add(_ feature: OSMFeature) {
+        if let country = feature.tags["addr:country"], country.count == 2 {
+            countryVotes[country.uppercased(), default: 0] += 1
+        }
+        switch feature.geometry {
+        case .point(let point):
+            addFeature(feature, location: point, footprint: nil)
+        case .line(let points, let closed):
+            if closed {
+                closedWays[feature.sourceID] = feature
+            } else if let point = PointOnLine.halfway(along: points) {
+                addFeature(feature, location: point, footprint: nil)
+            }
+        case .area(let footprint):
+            if feature.sourceType == "w" { waysWithArea.insert(feature.sourceID) }
+            guard let point = footprint.pointOnSurface(precision: precision(for: footprint)) else { return }
+            addFeature(feature, location: point, footprint: footprint)
+        }
+    }
+
+    /// Call once every file has been read: closed ways that never became
+    /// areas (broken rings, `area=no`) are kept as lines.
+    mutating func finish() {
+        for (id, feature) in closedWays where !waysWithArea.contains(id) {
+            if case .line(let points, _) = feature.geometry, let point = PointOnLine.halfway(along: points) {
+                addFeature(feature, location: point, footprint: nil)
+            }
+        }
+        closedWays = [:]
+    }
+
+    private mutating func addFeature(_ feature: OSMFeature, location: Coordinate, footprint: Footprint?) {
+        let tags = feature.tags
+        let area = footprint?.area ?? 0
+        if let footprint, let address = Self.ownAddress(tags), address.street != nil, address.houseNumber != nil {
+            addressSources.append(AddressSource(footprint: footprint, address: address, area: area))
+        }
+        guard let classification = TagClassifier.classify(tags),
+              let type = PlaceID.ObjectType(rawValue: feature.sourceType) else { return }
+        let id = PlaceID(type, feature.sourceID)
+        if classification.category == .locality, let name = tags["name"] {
+            let country = tags["ISO3166-1:alpha2"] ?? tags["ISO3166-1"] ?? tags["country_code"]
+            localities.append(LocalityContext(name: name, type: classification.primaryType,
+                                              countryCode: country?.uppercased(), footprint: footprint,
+                                              location: location, area: area))
+        }
+        candidates[id] = PlaceCandidate(id: id, classification: classification, tags: tags,
+                                        location: location, footprint: footprint)
+    }
+
+    /// Coarser search for big areas: a park needs no half-metre label point.
+    private func precision(for footprint: Footprint) -> Meters {
+        max(0.5, min(25, footprint.area.squareRoot() / 200))
+    }
+
+    /// The address a feature states itself, from its `addr:*` tags.
+    static func ownAddress(_ tags: [String: String]) -> AddressComponents? {
+        let address = AddressComponents(
+            houseNumber: tags["addr:housenumber"], street: tags["addr:street"] ?? tags["addr:place"],
+            postcode: tags["addr:postcode"], suburb: tags["addr:suburb"] ?? tags["addr:district"],
+            city: tags["addr:city"], state: tags["addr:state"] ?? tags["addr:province"],
+            countryCode: tags["addr:country"].map { $0.uppercased() })
+        return address.isEmpty ? nil : address
+    }
+}
+
+/// The point halfway along a line, measured by length, so it lies on the line.
+enum PointOnLine {
+    static func halfway(along points: [Coordinate]) -> Coordinate? {
+        guard let first = points.first else { return nil }
+        let lengths = zip(points, points.dropFirst()).map { $0.distance(to: $1) }
+        var remaining = lengths.reduce(0, +) / 2
+        for (index, length) in lengths.enumerated() {
+            if remaining <= length, length > 0 {
+                let t = remaining / length
+                let a = points[index], b = points[index + 1]
+                return Coordinate(latitude: a.latitude + (b.latitude - a.latitude) * t,
+                                  longitude: a.longitude + (b.longitude - a.longitude) * t)
+            }
+            remaining -= length
+        }
+        return first
+    }
+}

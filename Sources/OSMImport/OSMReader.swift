@@ -1,0 +1,121 @@
+import COsmium
+import Foundation
+import Geo
+
+/// What one file held.
+public struct ReadSummary: Sendable {
+    /// Nodes, ways and relations in the file.
+    public var nodes: UInt64, ways: UInt64, relations: UInt64
+    /// Areas libosmium assembled.
+    public var areas: UInt64
+    /// Ways skipped because some of their nodes were missing from the file.
+    public var waysWithMissingNodes: UInt64
+    /// The replication timestamp of the header, else the newest object timestamp.
+    public var dataTimestamp: Date?
+}
+
+/// Reads OSM files through libosmium (the COsmium shim) and hands each tagged
+/// feature to a Swift closure.
+enum OSMReader {
+    /// The closure and the first error it threw, passed through C as the context pointer.
+    private final class CallbackContext {
+        let handle: (OSMFeature) throws -> Void
+        var error: (any Error)?
+        init(_ handle: @escaping (OSMFeature) throws -> Void) { self.handle = handle }
+    }
+
+    /// Reads `path`, calling `handle` for every tagged node, way and area.
+    /// - Throws: ``ImportError`` when the file is missing, unreadable or not
+    ///   valid OSM data; rethrows what `handle` throws.
+    static func read(path: String, handle: @escaping (OSMFeature) throws -> Void) throws -> ReadSummary {
+        try checkReadable(path)
+        let context = CallbackContext(handle)
+        var summary = cp_osm_read_summary()
+        var message = [CChar](repeating: 0, count: 1024)
+        let status = withExtendedLifetime(context) {
+            cp_osm_read(path, { feature, raw in
+                guard let feature, let raw else { return 1 }
+                let context = Unmanaged<CallbackContext>.fromOpaque(raw).takeUnretainedValue()
+                do {
+                    try context.handle(OSMReader.convert(feature.pointee))
+                    return 0
+                } catch {
+                    context.error = error
+                    return 1
+                }
+            }, Unmanaged.passUnretained(context).toOpaque(), &summary, &message, message.count)
+        }
+        if let error = context.error { throw error }
+        guard status == Int32(CP_OSM_OK) else {
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw ImportError("not a readable OSM file: \(reason.isEmpty ? "unknown error" : reason)", file: path)
+        }
+        let replication = withUnsafeBytes(of: summary.replication_timestamp) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        let timestamp = ISO8601DateFormatter().date(from: replication)
+            ?? (summary.newest_timestamp > 0 ? Date(timeIntervalSince1970: TimeInterval(summary.newest_timestamp)) : nil)
+        return ReadSummary(nodes: summary.node_count, ways: summary.way_count, relations: summary.relation_count,
+                           areas: summary.area_count, waysWithMissingNodes: summary.ways_with_missing_nodes,
+                           dataTimestamp: timestamp)
+    }
+
+    /// The formats libosmium reads, by file name ending.
+    static let supportedSuffixes = [".osm.pbf", ".pbf", ".osm", ".osm.bz2", ".osm.gz", ".osc", ".opl", ".o5m"]
+
+    private static func checkReadable(_ path: String) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw ImportError("no such file", file: path)
+        }
+        guard !isFolder.boolValue else { throw ImportError("is a folder, not an OSM file", file: path) }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw ImportError("cannot be read (permissions)", file: path)
+        }
+        let lower = path.lowercased()
+        guard supportedSuffixes.contains(where: lower.hasSuffix) else {
+            throw ImportError("unknown file type; expected one of \(supportedSuffixes.joined(separator: ", "))", file: path)
+        }
+    }
+
+    private static func convert(_ feature: cp_osm_feature) -> OSMFeature {
+        var tags: [String: String] = [:]
+        tags.reserveCapacity(feature.tag_count)
+        for index in 0..<feature.tag_count {
+            let tag = feature.tags[index]
+            tags[String(cString: tag.key)] = String(cString: tag.value)
+        }
+        let points = (0..<feature.point_count).map { index in
+            Coordinate(latitude: feature.coordinates[index * 2 + 1], longitude: feature.coordinates[index * 2])
+        }
+        let geometry: OSMFeature.Geometry
+        switch feature.kind {
+        case CP_OSM_FEATURE_NODE:
+            geometry = .point(points[0])
+        case CP_OSM_FEATURE_WAY:
+            geometry = .line(points, closed: points.count > 3 && points.first == points.last)
+        default:
+            geometry = .area(footprint(points, feature))
+        }
+        let sourceType: Character = feature.source_type == CChar(UInt8(ascii: "r")) ? "r"
+            : feature.source_type == CChar(UInt8(ascii: "w")) ? "w" : "n"
+        return OSMFeature(sourceType: sourceType, sourceID: feature.source_id, tags: tags, geometry: geometry)
+    }
+
+    private static func footprint(_ points: [Coordinate], _ feature: cp_osm_feature) -> Footprint {
+        var polygons: [Polygon] = []
+        var start = 0
+        for ring in 0..<feature.ring_count {
+            let count = Int(feature.ring_point_counts[ring])
+            // Rings arrive closed (last point = first); store them open.
+            let points = Array(points[start..<start + max(0, count - 1)])
+            start += count
+            if feature.ring_is_outer[ring] != 0 {
+                polygons.append(Polygon(outer: points))
+            } else if !polygons.isEmpty {
+                polygons[polygons.count - 1].inners.append(points)
+            }
+        }
+        return Footprint(polygons: polygons)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Geo
+import Places
+
+/// Turns places into rows and back.
+enum PlaceRowCodec {
+    /// The columns every place query selects, in the order ``decode(_:names:)`` reads them.
+    static let columns = """
+        p.rowid, p.id, p.category, p.name, p.primary_type, p.types, p.tags, p.lat, p.lon,
+        p.min_lat, p.min_lon, p.max_lat, p.max_lon, p.area_m2, p.footprint,
+        p.housenumber, p.street, p.postcode, p.suburb, p.city, p.state, p.country_code, p.formatted_address,
+        p.phone, p.website, p.opening_hours, p.wheelchair, p.brand, p.wikidata, p.plus_code
+        """
+
+    static func encodeTags(_ tags: [String: String]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(tags) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func decodeTags(_ text: String?) -> [String: String] {
+        guard let data = text?.data(using: .utf8) else { return [:] }
+        return (try? JSONDecoder().decode([String: String].self, from: data)) ?? [:]
+    }
+
+    /// Every name a person might search by: the local name, `name:xx`, and
+    /// the other name tags (short, official, old, alternative, brand).
+    static func searchableNames(of place: Place) -> String {
+        var names = [place.name] + place.localizedNames.keys.sorted().compactMap { place.localizedNames[$0] }
+        for key in ["short_name", "official_name", "alt_name", "old_name", "loc_name", "brand"] {
+            if let value = place.osmTags[key] { names.append(value) }
+        }
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }.joined(separator: " | ")
+    }
+
+    /// Builds a place from the current row of a statement that selected ``columns``.
+    static func decode(_ s: SQLiteStatement, names: [String: String]) throws(StoreError) -> Place {
+        guard let idText = s.text(1), let id = PlaceID(idText),
+              let category = s.text(2).flatMap(PlaceCategory.init(rawValue:)) else {
+            throw StoreError(.corrupt, "a place row has an unreadable id or category")
+        }
+        let footprint = s.data(14).flatMap(FootprintCodec.decode)
+        let address = AddressComponents(
+            houseNumber: s.text(15), street: s.text(16), postcode: s.text(17), suburb: s.text(18),
+            city: s.text(19), state: s.text(20), countryCode: s.text(21))
+        return Place(
+            id: id, category: category, name: s.text(3) ?? "", localizedNames: names,
+            primaryType: s.text(4) ?? "", types: (s.text(5) ?? "").split(separator: " ").map(String.init),
+            osmTags: decodeTags(s.text(6)),
+            location: Coordinate(latitude: s.double(7), longitude: s.double(8)),
+            footprint: footprint,
+            boundingBox: BoundingBox(minLatitude: s.double(9), minLongitude: s.double(10),
+                                     maxLatitude: s.double(11), maxLongitude: s.double(12)),
+            areaSquareMeters: s.double(13), address: address, formattedAddress: s.text(22),
+            phone: s.text(23), website: s.text(24), openingHours: s.text(25), wheelchair: s.text(26),
+            brand: s.text(27), wikidata: s.text(28), plusCode: s.text(29) ?? "")
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Geo
+import Places
+
+/// A place store opened read-only: one SQLite file with places, their names,
+/// an R*Tree over their boxes and a full-text index over every name.
+///
+/// One instance owns one connection and is not for sharing between threads;
+/// open one per thread (opening is cheap, the file is read-only).
+public final class PlaceStore {
+    /// The file this store reads.
+    public let path: String
+    /// What the store says about itself.
+    public let metadata: StoreMetadata
+    private let database: SQLiteDatabase
+    private lazy var byID = try? database.prepare("SELECT \(PlaceRowCodec.columns) FROM places p WHERE p.id = ?1")
+    private lazy var namesOf = try? database.prepare("SELECT language, name FROM place_names WHERE place = ?1")
+
+    /// Opens the store at `path`.
+    /// - Throws: ``StoreError`` with code `.missing`, `.notAStore`, `.unsupportedSchema` or `.corrupt`
+    ///   and a message saying what to do.
+    public init(path: String) throws(StoreError) {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw StoreError(.missing, "no place store here; create one with `current-place import FILE.osm.pbf --db \(path)`", path: path)
+        }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw StoreError(.io, "the place store is not readable (permissions)", path: path)
+        }
+        self.path = path
+        let database = try SQLiteDatabase(path: path, readOnly: true)
+        self.database = database
+        do throws(StoreError) {
+            let application = try database.scalarInt("PRAGMA application_id") ?? 0
+            let version = try database.scalarInt("PRAGMA user_version") ?? 0
+            guard application == Schema.applicationID else {
+                throw StoreError(.notAStore, "this SQLite file is not a current-place store", path: path)
+            }
+            guard version == Schema.version else {
+                let relation = version > Schema.version ? "newer" : "older"
+                throw StoreError(.unsupportedSchema,
+                                 "the store has schema version \(version), \(relation) than this program's \(Schema.version); re-import it with this version",
+                                 path: path)
+            }
+            metadata = StoreMetadata(keyValues: try PlaceStore.readMeta(database))
+        } catch {
+            switch error.code {
+            case .notAStore where error.sql != nil:
+                throw StoreError(.notAStore, "this file is not a current-place store (not an SQLite database)", path: path)
+            case .sqlite, .io, .corrupt:
+                throw StoreError(.corrupt, "the place store is damaged and cannot be read: \(error.message)", path: path)
+            default:
+                throw error
+            }
+        }
+    }
+
+    private static func readMeta(_ database: SQLiteDatabase) throws(StoreError) -> [String: String] {
+        let statement = try database.prepare("SELECT key, value FROM meta")
+        var values: [String: String] = [:]
+        while try statement.step() {
+            if let key = statement.text(0) { values[key] = statement.text(1) }
+        }
+        return values
+    }
+
+    /// The place with this id, or nil.
+    public func place(id: PlaceID) throws(StoreError) -> Place? {
+        guard let statement = byID else { throw StoreError(.corrupt, "the places table cannot be read", path: path) }
+        defer { statement.reset() }
+        try statement.bind(1, id.description)
+        guard try statement.step() else { return nil }
+        return try PlaceRowCodec.decode(statement, names: names(ofRow: statement.int(0)))
+    }
+
+    /// Places whose bounding box meets `box` (R*Tree pre-filter; the R*Tree
+    /// stores 32-bit floats, so callers needing exact distances compute them).
+    public func places(intersecting box: BoundingBox, categories: Set<PlaceCategory> = Set(PlaceCategory.allCases),
+                       limit: Int = 10_000) throws(StoreError) -> [Place] {
+        let statement = try database.prepare("""
+            SELECT \(PlaceRowCodec.columns) FROM place_index i JOIN places p ON p.rowid = i.id
+            WHERE i.max_lat >= ?1 AND i.min_lat <= ?2 AND i.max_lon >= ?3 AND i.min_lon <= ?4
+            LIMIT ?5
+            """)
+        try statement.bind(1, box.minLatitude)
+        try statement.bind(2, box.maxLatitude)
+        try statement.bind(3, box.minLongitude)
+        try statement.bind(4, box.maxLongitude)
+        try statement.bind(5, Int64(limit))
+        var result: [Place] = []
+        while try statement.step() {
+            let place = try PlaceRowCodec.decode(statement, names: names(ofRow: statement.int(0)))
+            if categories.contains(place.category) { result.append(place) }
+        }
+        return result
+    }
+
+    func names(ofRow rowID: Int64) throws(StoreError) -> [String: String] {
+        guard let statement = namesOf else { return [:] }
+        defer { statement.reset() }
+        try statement.bind(1, rowID)
+        var names: [String: String] = [:]
+        while try statement.step() {
+            if let language = statement.text(0), let name = statement.text(1) { names[language] = name }
+        }
+        return names
+    }
+
+    func prepare(_ sql: String) throws(StoreError) -> SQLiteStatement {
+        try database.prepare(sql)
+    }
+}

@@ -1,0 +1,163 @@
+import CSQLite
+import Foundation
+
+/// Owns one `sqlite3*` connection and closes it in `deinit`. Not shared
+/// between threads: each reader opens its own.
+final class SQLiteDatabase {
+    private let handle: OpaquePointer
+    /// The file this connection opened.
+    let path: String
+
+    /// Opens `path` read-only, or read-write and created when `create` is true.
+    init(path: String, readOnly: Bool, create: Bool = false) throws(StoreError) {
+        var connection: OpaquePointer?
+        var flags = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
+        if create { flags |= SQLITE_OPEN_CREATE }
+        flags |= SQLITE_OPEN_NOMUTEX
+        let status = sqlite3_open_v2(path, &connection, flags, nil)
+        guard status == SQLITE_OK, let connection else {
+            let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            sqlite3_close_v2(connection)
+            throw StoreError(.sqlite, message, path: path)
+        }
+        self.handle = connection
+        self.path = path
+        sqlite3_extended_result_codes(connection, 1)
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs one or more statements that return no rows.
+    func execute(_ sql: String) throws(StoreError) {
+        var message: UnsafeMutablePointer<CChar>?
+        let status = sqlite3_exec(handle, sql, nil, nil, &message)
+        if status != SQLITE_OK {
+            let text = message.map { String(cString: $0) } ?? lastMessage
+            sqlite3_free(message)
+            throw error(status: status, message: text, sql: sql)
+        }
+    }
+
+    /// Compiles one statement.
+    func prepare(_ sql: String) throws(StoreError) -> SQLiteStatement {
+        var statement: OpaquePointer?
+        let status = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+        guard status == SQLITE_OK, let statement else {
+            throw error(status: status, message: lastMessage, sql: sql)
+        }
+        return SQLiteStatement(statement, database: self, sql: sql)
+    }
+
+    /// The first column of the first row of a query, as text.
+    func scalarText(_ sql: String) throws(StoreError) -> String? {
+        let statement = try prepare(sql)
+        guard try statement.step() else { return nil }
+        return statement.text(0)
+    }
+
+    /// The first column of the first row of a query, as an integer.
+    func scalarInt(_ sql: String) throws(StoreError) -> Int64? {
+        let statement = try prepare(sql)
+        guard try statement.step() else { return nil }
+        return statement.isNull(0) ? nil : statement.int(0)
+    }
+
+    var lastMessage: String { String(cString: sqlite3_errmsg(handle)) }
+
+    /// Maps an SQLite result code to a store error with context.
+    func error(status: Int32, message: String, sql: String?) -> StoreError {
+        let primary = status & 0xFF
+        let code: StoreError.Code
+        switch primary {
+        case SQLITE_NOTADB: code = .notAStore
+        case SQLITE_CORRUPT: code = .corrupt
+        case SQLITE_IOERR, SQLITE_FULL, SQLITE_CANTOPEN: code = .io
+        default: code = .sqlite
+        }
+        return StoreError(code, "\(message) (SQLite \(status))", path: path, sql: sql)
+    }
+}
+
+/// Owns one prepared statement; finalized in `deinit`. Parameters are 1-based,
+/// columns 0-based, as in SQLite.
+final class SQLiteStatement {
+    private let handle: OpaquePointer
+    private let database: SQLiteDatabase
+    private let sql: String
+
+    fileprivate init(_ handle: OpaquePointer, database: SQLiteDatabase, sql: String) {
+        self.handle = handle
+        self.database = database
+        self.sql = sql
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    /// Clears bindings and rewinds for the next run.
+    func reset() {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+    }
+
+    func bind(_ index: Int32, _ value: String?) throws(StoreError) {
+        guard let value else { return try check(sqlite3_bind_null(handle, index)) }
+        try check(sqlite3_bind_text(handle, index, value, -1, CSQLite_transient()))
+    }
+
+    func bind(_ index: Int32, _ value: Int64) throws(StoreError) {
+        try check(sqlite3_bind_int64(handle, index, value))
+    }
+
+    func bind(_ index: Int32, _ value: Double?) throws(StoreError) {
+        guard let value else { return try check(sqlite3_bind_null(handle, index)) }
+        try check(sqlite3_bind_double(handle, index, value))
+    }
+
+    func bind(_ index: Int32, _ value: Data?) throws(StoreError) {
+        guard let value else { return try check(sqlite3_bind_null(handle, index)) }
+        let status = value.withUnsafeBytes { bytes in
+            sqlite3_bind_blob(handle, index, bytes.baseAddress, Int32(bytes.count), CSQLite_transient())
+        }
+        try check(status)
+    }
+
+    /// Advances to the next row; false when there is none.
+    func step() throws(StoreError) -> Bool {
+        let status = sqlite3_step(handle)
+        switch status {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default: throw database.error(status: status, message: database.lastMessage, sql: sql)
+        }
+    }
+
+    /// Runs a statement that returns no rows, then resets it.
+    func run() throws(StoreError) {
+        defer { reset() }
+        _ = try step()
+    }
+
+    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+    func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+    func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+
+    func text(_ column: Int32) -> String? {
+        guard let pointer = sqlite3_column_text(handle, column) else { return nil }
+        return String(cString: pointer)
+    }
+
+    func data(_ column: Int32) -> Data? {
+        guard let pointer = sqlite3_column_blob(handle, column) else { return nil }
+        return Data(bytes: pointer, count: Int(sqlite3_column_bytes(handle, column)))
+    }
+
+    private func check(_ status: Int32) throws(StoreError) {
+        guard status == SQLITE_OK else {
+            throw database.error(status: status, message: database.lastMessage, sql: sql)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// The store's schema. Version 1; a store of another version is refused
+/// with a clear message (re-import to upgrade: the store is derived data).
+enum Schema {
+    /// `PRAGMA application_id`: "CPLC" — marks the file as a current-place store.
+    static let applicationID: Int64 = 0x4350_4C43
+    /// `PRAGMA user_version` of stores this build writes and reads.
+    static let version: Int64 = 1
+
+    /// Creates every table of an empty store.
+    static let create = """
+    PRAGMA application_id = \(applicationID);
+    PRAGMA user_version = \(version);
+    CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+    CREATE TABLE places(
+        rowid INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,            -- n123 / w456 / r789
+        category TEXT NOT NULL,             -- poi | address | locality
+        name TEXT NOT NULL,
+        primary_type TEXT NOT NULL,
+        types TEXT NOT NULL,                -- space-separated, most specific first
+        tags TEXT NOT NULL,                 -- every OSM tag, JSON object
+        lat REAL NOT NULL, lon REAL NOT NULL,
+        min_lat REAL NOT NULL, min_lon REAL NOT NULL, max_lat REAL NOT NULL, max_lon REAL NOT NULL,
+        area_m2 REAL NOT NULL DEFAULT 0,
+        footprint BLOB,                     -- FootprintCodec, NULL for points
+        housenumber TEXT, street TEXT, postcode TEXT, suburb TEXT, city TEXT, state TEXT, country_code TEXT,
+        formatted_address TEXT,
+        phone TEXT, website TEXT, opening_hours TEXT, wheelchair TEXT, brand TEXT, wikidata TEXT,
+        plus_code TEXT NOT NULL
+    );
+    CREATE TABLE place_names(
+        place INTEGER NOT NULL REFERENCES places(rowid),
+        language TEXT NOT NULL,
+        name TEXT NOT NULL,
+        PRIMARY KEY(place, language)
+    ) WITHOUT ROWID;
+    CREATE VIRTUAL TABLE place_index USING rtree(id, min_lat, max_lat, min_lon, max_lon);
+    CREATE VIRTUAL TABLE place_search USING fts5(
+        names, address, content='', tokenize='unicode61 remove_diacritics 2'
+    );
+    """
+
+    /// Built after the rows are in, which is faster than maintaining them row by row.
+    static let createIndexes = """
+    CREATE INDEX places_by_category ON places(category, primary_type);
+    """
+}

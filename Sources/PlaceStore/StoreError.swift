@@ -1,0 +1,46 @@
+/// Why a place store could not be opened, read or written.
+public struct StoreError: Error, Sendable, CustomStringConvertible {
+    /// The kind of failure; new kinds may be added.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        private enum Kind: String { case missing, notAStore, unsupportedSchema, corrupt, sqlite, notFound, invalidQuery, io }
+        private let kind: Kind
+        /// No file at the path.
+        public static let missing = Code(kind: .missing)
+        /// The file is not a current-place store (not SQLite, or another application's).
+        public static let notAStore = Code(kind: .notAStore)
+        /// The store was written by an older or newer version with another schema.
+        public static let unsupportedSchema = Code(kind: .unsupportedSchema)
+        /// The file is damaged.
+        public static let corrupt = Code(kind: .corrupt)
+        /// SQLite reported an error.
+        public static let sqlite = Code(kind: .sqlite)
+        /// No such place.
+        public static let notFound = Code(kind: .notFound)
+        /// The query cannot be answered as given.
+        public static let invalidQuery = Code(kind: .invalidQuery)
+        /// A file operation failed.
+        public static let io = Code(kind: .io)
+        public var description: String { kind.rawValue }
+    }
+
+    /// The kind of failure.
+    public let code: Code
+    /// What went wrong, for a person.
+    public let message: String
+    /// The database file involved, when there is one.
+    public let path: String?
+    /// The SQL being run, when there is one.
+    public let sql: String?
+
+    /// Creates an error.
+    public init(_ code: Code, _ message: String, path: String? = nil, sql: String? = nil) {
+        self.code = code
+        self.message = message
+        self.path = path
+        self.sql = sql
+    }
+
+    public var description: String {
+        path.map { "\($0): \(message)" } ?? message
+    }
+}

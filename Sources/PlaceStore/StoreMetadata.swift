@@ -1,0 +1,50 @@
+import Foundation
+import Geo
+
+/// What a store says about itself: where its data came from and when.
+public struct StoreMetadata: Sendable, Equatable {
+    /// The OSM files imported, as given on the command line.
+    public var sourceFiles: [String]
+    /// The newest OSM object timestamp (or the replication timestamp) of the data.
+    public var dataTimestamp: Date?
+    /// When the import finished.
+    public var importedAt: Date
+    /// The box holding every place.
+    public var boundingBox: BoundingBox?
+    /// The version of the program that wrote the store.
+    public var generator: String
+
+    /// Creates metadata.
+    public init(sourceFiles: [String], dataTimestamp: Date?, importedAt: Date, boundingBox: BoundingBox?, generator: String) {
+        self.sourceFiles = sourceFiles
+        self.dataTimestamp = dataTimestamp
+        self.importedAt = importedAt
+        self.boundingBox = boundingBox
+        self.generator = generator
+    }
+
+    var keyValues: [(String, String)] {
+        var rows: [(String, String)] = [
+            ("source_files", sourceFiles.joined(separator: "\n")),
+            ("imported_at", ISO8601DateFormatter().string(from: importedAt)),
+            ("generator", generator),
+        ]
+        if let dataTimestamp { rows.append(("data_timestamp", ISO8601DateFormatter().string(from: dataTimestamp))) }
+        if let box = boundingBox {
+            rows.append(("bbox", "\(box.minLongitude),\(box.minLatitude),\(box.maxLongitude),\(box.maxLatitude)"))
+        }
+        return rows
+    }
+
+    init(keyValues: [String: String]) {
+        let iso = ISO8601DateFormatter()
+        sourceFiles = keyValues["source_files"].map { $0.split(separator: "\n").map(String.init) } ?? []
+        dataTimestamp = keyValues["data_timestamp"].flatMap(iso.date(from:))
+        importedAt = keyValues["imported_at"].flatMap(iso.date(from:)) ?? Date(timeIntervalSince1970: 0)
+        generator = keyValues["generator"] ?? "unknown"
+        let edges = keyValues["bbox"]?.split(separator: ",").compactMap { Double($0) } ?? []
+        boundingBox = edges.count == 4
+            ? BoundingBox(minLatitude: edges[1], minLongitude: edges[0], maxLatitude: edges[3], maxLongitude: edges[2])
+            : nil
+    }
+}

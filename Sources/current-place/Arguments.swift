@@ -1,0 +1,65 @@
+/// A command line that could not be understood: exit code 2.
+struct UsageError: Error, CustomStringConvertible {
+    let message: String
+    init(_ message: String) { self.message = message }
+    var description: String { message }
+}
+
+/// A parsed command line: `--name value`, `--name=value`, `--flag`, and positionals.
+struct Arguments {
+    private(set) var positionals: [String] = []
+    private var values: [String: String] = [:]
+    private var flags: Set<String> = []
+
+    /// Parses `arguments` against the options that take a value and the flags;
+    /// anything else starting with `--` is an error naming it.
+    init(_ arguments: [String], options: Set<String>, flags knownFlags: Set<String>) throws(UsageError) {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" {
+                positionals += arguments[index...]
+                break
+            }
+            guard argument.hasPrefix("--"), argument.count > 2 else {
+                if argument.hasPrefix("-"), argument.count > 1, Double(argument) == nil {
+                    throw UsageError("unknown option \(argument)")
+                }
+                positionals.append(argument)
+                continue
+            }
+            var name = String(argument.dropFirst(2))
+            var inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            if options.contains(name) {
+                if let inlineValue {
+                    values[name] = inlineValue
+                } else {
+                    guard index < arguments.count else { throw UsageError("--\(name) needs a value") }
+                    values[name] = arguments[index]
+                    index += 1
+                }
+            } else if knownFlags.contains(name), inlineValue == nil {
+                flags.insert(name)
+            } else {
+                throw UsageError("unknown option --\(name)")
+            }
+        }
+    }
+
+    func value(_ name: String) -> String? { values[name] }
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    /// An integer option within `range`, or `defaultValue` when absent.
+    func integer(_ name: String, default defaultValue: Int, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+        guard let text = values[name] else { return defaultValue }
+        guard let number = Int(text), range.contains(number) else {
+            throw UsageError("--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(text)\"")
+        }
+        return number
+    }
+}

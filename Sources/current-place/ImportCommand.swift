@@ -1,0 +1,40 @@
+import Foundation
+import OSMImport
+import Places
+
+/// `current-place import FILE… --db PATH`
+struct ImportCommand: Command {
+    static let name = "import"
+    static let summary = "import OpenStreetMap files into a place store"
+    static let help = """
+    usage: current-place import FILE... [--db PATH]
+
+    Reads .osm.pbf, .osm, .osm.bz2 or .osm.gz files and writes a new place store.
+    The store is built beside PATH and moved into place only when complete:
+    a failed or interrupted import leaves the previous store as it was.
+
+    \(databaseHelp)
+    """
+
+    let inputs: [String]
+    let database: String
+
+    init(arguments: [String]) throws(UsageError) {
+        let parsed = try Arguments(arguments, options: ["db"], flags: [])
+        guard !parsed.positionals.isEmpty else { throw UsageError("import needs at least one OSM file") }
+        inputs = parsed.positionals
+        database = databasePath(parsed)
+    }
+
+    func run() throws -> ExitStatus {
+        let report = try Importer.run(inputs: inputs, destination: database)
+        for (path, summary) in report.files {
+            Console.print("read \(path): \(summary.nodes) nodes, \(summary.ways) ways, \(summary.relations) relations, \(summary.areas) areas")
+        }
+        let counts = PlaceCategory.allCases.map { "\(report.placesByCategory[$0] ?? 0) \($0.rawValue)" }
+        Console.print("wrote \(database): \(report.placeCount) places (\(counts.joined(separator: ", ")))")
+        Console.print(String(format: "time: read %.2f s, build %.2f s, write %.2f s",
+                             report.readSeconds, report.buildSeconds, report.writeSeconds))
+        return .success
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Geo
+import PlaceStore
+import Places
+
+/// `current-place search TEXT [--near LAT,LON] [--limit N] [--json]`
+struct SearchCommand: Command {
+    static let name = "search"
+    static let summary = "find places by name, in any language"
+    static let help = """
+    usage: current-place search TEXT [--near LAT,LON] [--limit N] [--lang xx] [--json] [--db PATH]
+
+    Searches every name (all languages, short and official names, brand) and
+    the address. Words match as prefixes; accents are ignored.
+
+      --near LAT,LON   order by distance from this position
+      --limit N        at most N results, 1–100 (default 10)
+      --lang xx        show names in this language when the data has them
+      --json           print JSON
+    \(databaseHelp)
+    """
+
+    let text: String
+    let near: Coordinate?
+    let limit: Int
+    let language: String?
+    let json: Bool
+    let database: String
+
+    init(arguments: [String]) throws(UsageError) {
+        let parsed = try Arguments(arguments, options: ["db", "near", "limit", "lang"], flags: ["json"])
+        guard !parsed.positionals.isEmpty else { throw UsageError("search needs some text to look for") }
+        text = parsed.positionals.joined(separator: " ")
+        do {
+            near = try parsed.value("near").map { text throws(CoordinateError) in try Coordinate.parse(text) }
+        } catch {
+            throw UsageError("--near: \(error.message)")
+        }
+        limit = try parsed.integer("limit", default: 10, in: 1...100)
+        language = parsed.value("lang")
+        json = parsed.flag("json")
+        database = databasePath(parsed)
+    }
+
+    /// One result in JSON.
+    struct ResultJSON: Encodable {
+        let place: PlaceJSON
+        let distanceMeters: Double?
+    }
+
+    func run() throws -> ExitStatus {
+        let store = try PlaceStore(path: database)
+        let results = try store.search(text, near: near, limit: limit)
+        if json {
+            let body = results.map { ResultJSON(place: PlaceJSON($0.place, language: language),
+                                                distanceMeters: $0.distance.map { $0.rounded() }) }
+            Console.print(try Console.json(body))
+            return .success
+        }
+        if results.isEmpty { Console.print("no places match \"\(text)\"") }
+        for (rank, result) in results.enumerated() {
+            let distance = result.distance.map { String(format: " %.0f m", $0) } ?? ""
+            Console.print("\(rank + 1). \(PlaceText.line(result.place, language: language))\(distance)")
+        }
+        return .success
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Runs the built `current-place` executable as a person would.
+private func cli(_ arguments: String...) throws -> ProcessResult {
+    try runProcess(try Repository.executable(), arguments)
+}
+
+private func fixture(_ name: String) -> String {
+    Repository.root.appendingPathComponent("Tests/OSMImportTests/Fixtures/\(name)").path
+}
+
+@Suite struct CLITests {
+    let folder: TemporaryFolder
+    init() throws { folder = try TemporaryFolder() }
+
+    @Test func everyCommandHasHelp() throws {
+        defer { folder.remove() }
+        let overview = try cli("--help")
+        #expect(overview.status == 0)
+        for command in ["import", "place", "search", "stats"] {
+            #expect(overview.standardOutput.contains(command))
+            let help = try cli(command, "--help")
+            #expect(help.status == 0)
+            #expect(help.standardOutput.hasPrefix("usage: current-place \(command)"))
+        }
+    }
+
+    @Test func usageErrorsExitTwoAndNameTheProblem() throws {
+        defer { folder.remove() }
+        let db = folder.path("x.sqlite")
+        let cases: [([String], String)] = [
+            ([], "usage: current-place COMMAND"),
+            (["frobnicate"], "unknown command \"frobnicate\""),
+            (["import", "--db", db], "import needs at least one OSM file"),
+            (["place", "--db", db], "place needs exactly one id"),
+            (["place", "q12", "--db", db], "\"q12\" is not a place id"),
+            (["search", "x", "--near", "nan,24", "--db", db], "latitude nan is not a number"),
+            (["search", "x", "--near", "91,24", "--db", db], "latitude 91.0 is outside"),
+            (["search", "x", "--near", "60,181", "--db", db], "longitude 181.0 is outside"),
+            (["search", "x", "--limit", "0", "--db", db], "--limit must be a whole number from 1 to 100"),
+            (["search", "x", "--bogus", "--db", db], "unknown option --bogus"),
+            (["stats", "--db"], "--db needs a value"),
+        ]
+        for (arguments, message) in cases {
+            let result = try runProcess(try Repository.executable(), arguments)
+            #expect(result.status == 2, "\(arguments): \(result.standardError)")
+            #expect((result.standardError + result.standardOutput).contains(message), "\(arguments): \(result.standardError)")
+        }
+    }
+
+    @Test func failuresExitOneWithAClearMessage() throws {
+        defer { folder.remove() }
+        let db = folder.path("store.sqlite")
+        let missing = try cli("stats", "--db", folder.path("nothing.sqlite"))
+        #expect(missing.status == 1)
+        #expect(missing.standardError.contains("no place store here"))
+        let notDB = folder.path("notes.sqlite")
+        try Data("just some text, not a database".utf8).write(to: URL(fileURLWithPath: notDB))
+        let wrong = try cli("stats", "--db", notDB)
+        #expect(wrong.status == 1)
+        #expect(wrong.standardError.contains("not a current-place store"))
+        #expect(try cli("import", fixture("shop-inside-mall.osm"), "--db", db).status == 0)
+        let unknown = try cli("place", "n999", "--db", db)
+        #expect(unknown.status == 1)
+        #expect(unknown.standardError.contains("no place with id n999"))
+        let absent = try cli("import", folder.path("nope.osm.pbf"), "--db", db)
+        #expect(absent.status == 1)
+        #expect(absent.standardError.contains("nope.osm.pbf: no such file"))
+    }
+
+    @Test func importThenPlaceSearchAndStats() throws {
+        defer { folder.remove() }
+        let db = folder.path("store.sqlite")
+        let imported = try cli("import", fixture("shop-inside-mall.osm"), "--db", db)
+        #expect(imported.status == 0)
+        #expect(imported.standardOutput.contains("wrote \(db): 4 places (3 poi, 0 address, 1 locality)"))
+
+        let place = try cli("place", "n20", "--db", db)
+        #expect(place.status == 0)
+        #expect(place.standardOutput.hasPrefix("H&M  [n20]"))
+        #expect(place.standardOutput.contains("address       Mannerheimintie 20, 00100 Helsinki"))
+
+        let json = try cli("place", "n30", "--json", "--lang", "sv", "--db", db)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect(object["id"] as? String == "n30")
+        let display = try #require(object["displayName"] as? [String: Any])
+        #expect(display["text"] as? String == "Helsingfors")
+        #expect(display["languageCode"] as? String == "sv")
+
+        let search = try cli("search", "forum", "--near", "60.1696,24.9385", "--db", db)
+        #expect(search.status == 0)
+        #expect(search.standardOutput.hasPrefix("1. Café Forum — Simonkatu, 00100 Helsinki (cafe) [n21] 0 m"))
+
+        let stats = try cli("stats", "--json", "--db", db)
+        let statsObject = try #require(try JSONSerialization.jsonObject(with: Data(stats.standardOutput.utf8)) as? [String: Any])
+        #expect(statsObject["places"] as? Int == 4)
+        #expect(statsObject["sourceFiles"] as? [String] == ["shop-inside-mall.osm"])
+    }
+
+    /// A truncated or garbage OSM file fails the import and leaves the previous store as it was.
+    @Test(arguments: ["truncated", "garbage"])
+    func brokenInputKeepsThePreviousStore(kind: String) throws {
+        defer { folder.remove() }
+        let db = folder.path("store.sqlite")
+        #expect(try cli("import", fixture("shop-inside-mall.osm"), "--db", db).status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: db))
+
+        let broken = folder.path("broken.osm.pbf")
+        let helsinki = try Data(contentsOf: URL(fileURLWithPath: try Repository.sampleData("Helsinki.osm.pbf")))
+        let bytes = kind == "truncated" ? helsinki.prefix(helsinki.count / 2)
+                                        : Data((0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7919 >> 3) })
+        try bytes.write(to: URL(fileURLWithPath: broken))
+
+        let result = try cli("import", broken, "--db", db)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("broken.osm.pbf: not a readable OSM file"), "\(result.standardError)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)
+        #expect(try cli("search", "forum", "--db", db).standardOutput.contains("Forum"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["broken.osm.pbf", "store.sqlite"])
+    }
+}

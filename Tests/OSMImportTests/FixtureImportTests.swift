@@ -1,0 +1,119 @@
+import Foundation
+import Geo
+import OSMImport
+import PlaceStore
+import Places
+import TestSupport
+import Testing
+
+/// The path of a hand-made fixture next to this file.
+func fixture(_ name: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path
+}
+
+@Suite struct FixtureImportTests {
+    let folder: TemporaryFolder
+    init() throws { folder = try TemporaryFolder() }
+
+    private func importStore(_ files: [String]) throws -> PlaceStore {
+        let path = folder.path("store.sqlite")
+        _ = try Importer.run(inputs: files, destination: path)
+        return try PlaceStore(path: path)
+    }
+
+    @Test func multipolygonWithHoleKeepsItsHoleAndLabelsOutsideIt() throws {
+        defer { folder.remove() }
+        let store = try importStore([fixture("multipolygon-with-hole.osm")])
+        let park = try #require(try store.place(id: PlaceID(.relation, 1)))
+        #expect(park.name == "Hole Park")
+        #expect(park.localizedNames == ["sv": "Hålparken"])
+        #expect(park.primaryType == "park")
+        let footprint = try #require(park.footprint)
+        #expect(footprint.polygons.count == 1)
+        #expect(footprint.polygons[0].inners.count == 1)
+        #expect(footprint.contains(park.location))
+        // 100 m × 100 m less 40 m × 40 m, within the projection's error.
+        #expect(abs(park.areaSquareMeters - 8_400) < 150)
+        #expect(park.boundingBox.minLatitude == 60.17 && park.boundingBox.maxLongitude == 24.9418)
+        #expect(store.metadata.dataTimestamp == ISO8601DateFormatter().date(from: "2019-06-01T12:00:00Z"))
+        // The member ways are untagged: no places of their own.
+        #expect(try store.statistics().placeCount == 1)
+    }
+
+    @Test func shopInsideMallTakesTheMallsAddress() throws {
+        defer { folder.remove() }
+        let store = try importStore([fixture("shop-inside-mall.osm")])
+        let shop = try #require(try store.place(id: PlaceID(.node, 20)))
+        #expect(shop.address.street == "Mannerheimintie")
+        #expect(shop.address.houseNumber == "20")
+        #expect(shop.address.city == "Helsinki")
+        #expect(shop.address.countryCode == "FI")
+        #expect(shop.formattedAddress == "Mannerheimintie 20, 00100 Helsinki")
+        #expect(shop.openingHours == "Mo-Sa 10:00-20:00")
+        // The café names its own street: the mall's house number must not move onto it.
+        let cafe = try #require(try store.place(id: PlaceID(.node, 21)))
+        #expect(cafe.address.street == "Simonkatu")
+        #expect(cafe.address.houseNumber == nil)
+        #expect(cafe.address.postcode == "00100")
+        let mall = try #require(try store.place(id: PlaceID(.way, 10)))
+        #expect(mall.primaryType == "shopping_mall")
+        #expect(mall.footprint?.contains(mall.location) == true)
+        #expect(mall.types.contains("building"))
+        let city = try #require(try store.place(id: PlaceID(.node, 30)))
+        #expect(city.category == .locality)
+        #expect(city.primaryType == "locality")
+    }
+
+    @Test func addressOnlyBuildingBecomesAnAddressPlace() throws {
+        defer { folder.remove() }
+        let store = try importStore([fixture("address-only-building.osm")])
+        let building = try #require(try store.place(id: PlaceID(.way, 40)))
+        #expect(building.category == .address)
+        #expect(building.name == "Kaivokatu 3")
+        #expect(building.primaryType == "street_address")
+        #expect(building.address.suburb == "Kluuvi")
+        #expect(building.address.city == "Helsinki")
+        #expect(building.address.countryCode == "FI")
+        #expect(building.formattedAddress == "Kaivokatu 3, 00100 Helsinki")
+        #expect(building.plusCode.hasPrefix("9GG65W"))
+        #expect(try store.place(id: PlaceID(.node, 52)) == nil, "an unnamed bench is not a place")
+        #expect(try store.search("Kaivokatu").map(\.place.id) == [PlaceID(.way, 40)])
+    }
+
+    @Test(arguments: ["gz", "bz2"])
+    func readsCompressedXML(suffix: String) throws {
+        defer { folder.remove() }
+        let copy = folder.path("mall.osm.\(suffix)")
+        try FileManager.default.copyItem(atPath: fixture("shop-inside-mall.osm"), toPath: folder.path("mall.osm"))
+        let tool = suffix == "gz" ? "/usr/bin/gzip" : "/usr/bin/bzip2"
+        #expect(try runProcess(tool, ["-k", folder.path("mall.osm")]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: copy))
+        let store = try importStore([copy])
+        #expect(try store.statistics().placeCount == 4)
+    }
+
+    @Test func importsSeveralFilesIntoOneStore() throws {
+        defer { folder.remove() }
+        let store = try importStore([fixture("shop-inside-mall.osm"), fixture("multipolygon-with-hole.osm")])
+        #expect(try store.statistics().placeCount == 5)
+        #expect(store.metadata.sourceFiles == ["shop-inside-mall.osm", "multipolygon-with-hole.osm"])
+    }
+
+    @Test func badInputsFailWithTheFileNamed() throws {
+        defer { folder.remove() }
+        let garbage = folder.path("garbage.osm.pbf")
+        try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31) }).write(to: URL(fileURLWithPath: garbage))
+        let badXML = folder.path("bad.osm")
+        try Data("<osm><node id=\"1\" lat=\"x\"".utf8).write(to: URL(fileURLWithPath: badXML))
+        for (path, expected) in [(garbage, "not a readable OSM file"), (badXML, "not a readable OSM file"),
+                                 (folder.path("missing.osm.pbf"), "no such file"),
+                                 (folder.url.path, "is a folder"), (fixture("../FixtureImportTests.swift"), "unknown file type")] {
+            #expect {
+                _ = try Importer.run(inputs: [path], destination: folder.path("store.sqlite"))
+            } throws: { error in
+                "\(error)".contains(expected) && "\(error)".contains(URL(fileURLWithPath: path).lastPathComponent)
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path("store.sqlite")))
+    }
+}

