@@ -23,15 +23,65 @@ namespace {
 
 struct stop_requested {};
 
+/// The C filter as C++ sets of keys.
+class tag_filter {
+public:
+    explicit tag_filter(const cp_osm_filter *filter) {
+        if (filter == nullptr) {
+            return;
+        }
+        m_active = true;
+        for (size_t i = 0; i < filter->keys_with_name_count; ++i) {
+            m_with_name.emplace_back(filter->keys_with_name[i]);
+        }
+        for (size_t i = 0; i < filter->keys_alone_count; ++i) {
+            m_alone.emplace_back(filter->keys_alone[i]);
+        }
+    }
+
+    bool wants(const osmium::TagList &tags) const {
+        if (tags.empty()) {
+            return false;
+        }
+        if (!m_active) {
+            return true;
+        }
+        bool named = false;
+        bool keyed = false;
+        for (const auto &tag : tags) {
+            const char *key = tag.key();
+            if (contains(m_alone, key)) {
+                return true;
+            }
+            if (!named && std::strcmp(key, "name") == 0) {
+                named = true;
+            } else if (!keyed && contains(m_with_name, key)) {
+                keyed = true;
+            }
+        }
+        return named && keyed;
+    }
+
+private:
+    static bool contains(const std::vector<std::string> &keys, const char *key) {
+        return std::any_of(keys.begin(), keys.end(), [key](const std::string &k) { return k == key; });
+    }
+
+    bool m_active = false;
+    std::vector<std::string> m_with_name;
+    std::vector<std::string> m_alone;
+};
+
 class feature_forwarder : public osmium::handler::Handler {
 public:
-    feature_forwarder(cp_osm_feature_callback callback, void *context, cp_osm_read_summary &summary)
-        : m_callback(callback), m_context(context), m_summary(summary) {}
+    feature_forwarder(const tag_filter &filter, cp_osm_feature_callback callback, void *context,
+                      cp_osm_read_summary &summary)
+        : m_filter(filter), m_callback(callback), m_context(context), m_summary(summary) {}
 
     void node(const osmium::Node &node) {
         ++m_summary.node_count;
         note_timestamp(node);
-        if (node.tags().empty() || !node.location().valid()) {
+        if (!node.location().valid() || !m_filter.wants(node.tags())) {
             return;
         }
         begin(node.tags());
@@ -43,7 +93,7 @@ public:
     void way(const osmium::Way &way) {
         ++m_summary.way_count;
         note_timestamp(way);
-        if (way.tags().empty()) {
+        if (!m_filter.wants(way.tags())) {
             return;
         }
         begin(way.tags());
@@ -68,7 +118,7 @@ public:
 
     void area(const osmium::Area &area) {
         ++m_summary.area_count;
-        if (area.tags().empty()) {
+        if (!m_filter.wants(area.tags())) {
             return;
         }
         begin(area.tags());
@@ -129,6 +179,7 @@ private:
         }
     }
 
+    const tag_filter &m_filter;
     cp_osm_feature_callback m_callback;
     void *m_context;
     cp_osm_read_summary &m_summary;
@@ -147,7 +198,8 @@ void write_message(char *buffer, size_t capacity, const std::string &message) {
     buffer[length] = '\0';
 }
 
-void read_file(const char *path, cp_osm_feature_callback callback, void *context, cp_osm_read_summary &summary) {
+void read_file(const char *path, const tag_filter &filter, cp_osm_feature_callback callback, void *context,
+               cp_osm_read_summary &summary) {
     const osmium::io::File input{path};
 
     osmium::area::Assembler::config_type assembler_config;
@@ -159,7 +211,7 @@ void read_file(const char *path, cp_osm_feature_callback callback, void *context
     osmium::handler::NodeLocationsForWays<location_index> locations{index};
     locations.ignore_errors();
 
-    feature_forwarder forwarder{callback, context, summary};
+    feature_forwarder forwarder{filter, callback, context, summary};
     osmium::io::Reader reader{input};
     const std::string replication = reader.header().get("osmosis_replication_timestamp");
     write_message(summary.replication_timestamp, sizeof summary.replication_timestamp, replication);
@@ -173,6 +225,7 @@ void read_file(const char *path, cp_osm_feature_callback callback, void *context
 } // namespace
 
 extern "C" int cp_osm_read(const char *path,
+                           const cp_osm_filter *filter,
                            cp_osm_feature_callback callback,
                            void *context,
                            cp_osm_read_summary *summary,
@@ -186,7 +239,8 @@ extern "C" int cp_osm_read(const char *path,
         return CP_OSM_FAILED;
     }
     try {
-        read_file(path, callback, context, out);
+        const tag_filter tags{filter};
+        read_file(path, tags, callback, context, out);
         return CP_OSM_OK;
     } catch (const stop_requested &) {
         return CP_OSM_STOPPED;

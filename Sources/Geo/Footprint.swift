@@ -59,16 +59,14 @@ public struct Polygon: Sendable, Hashable {
 /// The ground a place covers: one or more polygons (an OSM multipolygon).
 public struct Footprint: Sendable, Hashable {
     /// The polygons, each with its holes.
-    public var polygons: [Polygon]
+    public let polygons: [Polygon]
+    /// The bounding box of every outer ring, or nil when empty (computed once).
+    public let boundingBox: BoundingBox?
 
     /// Creates a footprint.
     public init(polygons: [Polygon]) {
         self.polygons = polygons
-    }
-
-    /// The bounding box of every outer ring, or nil when empty.
-    public var boundingBox: BoundingBox? {
-        BoundingBox(covering: polygons.lazy.flatMap(\.outer))
+        boundingBox = BoundingBox(covering: polygons.lazy.flatMap(\.outer))
     }
 
     /// Whether the point lies inside any polygon.
@@ -90,8 +88,8 @@ public struct Footprint: Sendable, Hashable {
     public func pointOnSurface(precision: Meters = 0.5) -> Coordinate? {
         guard let box = boundingBox else { return nil }
         let projection = LocalProjection(origin: box.center)
-        let largest = polygons.max { $0.area(projection: projection) < $1.area(projection: projection) }
-        guard let polygon = largest, polygon.area(projection: projection) > 0 else { return box.center }
+        let largest = polygons.map { ($0, $0.area(projection: projection)) }.max { $0.1 < $1.1 }
+        guard let (polygon, area) = largest, area > 0 else { return box.center }
         return PoleOfInaccessibility.find(in: polygon, precision: precision)
     }
 }

@@ -2,7 +2,7 @@ import Geo
 import Places
 
 /// A feature that will become a place, before its address is completed.
-struct PlaceCandidate {
+struct PlaceCandidate: Sendable {
     let id: PlaceID
     let classification: Classification
     let tags: [String: String]
@@ -11,16 +11,37 @@ struct PlaceCandidate {
 }
 
 /// An area whose own `addr:*` tags can complete the address of what lies inside it.
-struct AddressSource {
+struct AddressSource: Sendable {
+    let id: PlaceID
     let footprint: Footprint
     let address: AddressComponents
     let area: Double
 }
 
+/// Which address part a locality fills.
+enum AddressLevel: CaseIterable, Sendable {
+    case country, state, city, suburb
+
+    /// The level of a locality type, and how far a `place=*` node of that
+    /// type reaches when no polygon encloses the place.
+    static func of(type: String) -> (level: AddressLevel, pointReach: Meters)? {
+        switch type {
+        case "country": return (.country, 0)
+        case "administrative_area_level_1": return (.state, 0)
+        case "locality": return (.city, 15_000)
+        case "sublocality": return (.suburb, 3_000)
+        case "neighborhood": return (.suburb, 1_000)
+        default: return nil
+        }
+    }
+}
+
 /// A named area or point that addresses are completed from: a city, suburb, country…
-struct LocalityContext {
+struct LocalityContext: Sendable {
     let name: String
-    let type: String
+    let level: AddressLevel
+    /// How far a point locality reaches (0 for areas).
+    let pointReach: Meters
     let countryCode: String?
     let footprint: Footprint?
     let location: Coordinate
@@ -45,17 +66,18 @@ struct FeatureCollector {
         }
         switch feature.geometry {
         case .point(let point):
-            addFeature(feature, location: point, footprint: nil)
+            addFeature(feature, footprint: nil) { point }
         case .line(let points, let closed):
             if closed {
                 closedWays[feature.sourceID] = feature
-            } else if let point = PointOnLine.halfway(along: points) {
-                addFeature(feature, location: point, footprint: nil)
+            } else {
+                addFeature(feature, footprint: nil) { PointOnLine.halfway(along: points) }
             }
         case .area(let footprint):
             if feature.sourceType == "w" { waysWithArea.insert(feature.sourceID) }
-            guard let point = footprint.pointOnSurface(precision: precision(for: footprint)) else { return }
-            addFeature(feature, location: point, footprint: footprint)
+            addFeature(feature, footprint: footprint) {
+                footprint.pointOnSurface(precision: FeatureCollector.precision(forArea: footprint.area))
+            }
         }
     }
 
@@ -63,25 +85,28 @@ struct FeatureCollector {
     /// areas (broken rings, `area=no`) are kept as lines.
     mutating func finish() {
         for (id, feature) in closedWays where !waysWithArea.contains(id) {
-            if case .line(let points, _) = feature.geometry, let point = PointOnLine.halfway(along: points) {
-                addFeature(feature, location: point, footprint: nil)
+            if case .line(let points, _) = feature.geometry {
+                addFeature(feature, footprint: nil) { PointOnLine.halfway(along: points) }
             }
         }
         closedWays = [:]
     }
 
-    private mutating func addFeature(_ feature: OSMFeature, location: Coordinate, footprint: Footprint?) {
+    /// Keeps the feature if it is a place or address context; its location
+    /// (a pole-of-inaccessibility search for areas) is computed only then.
+    private mutating func addFeature(_ feature: OSMFeature, footprint: Footprint?, location: () -> Coordinate?) {
         let tags = feature.tags
+        guard let type = PlaceID.ObjectType(rawValue: feature.sourceType) else { return }
+        let id = PlaceID(type, feature.sourceID)
         let area = footprint?.area ?? 0
         if let footprint, let address = Self.ownAddress(tags), address.street != nil, address.houseNumber != nil {
-            addressSources.append(AddressSource(footprint: footprint, address: address, area: area))
+            addressSources.append(AddressSource(id: id, footprint: footprint, address: address, area: area))
         }
-        guard let classification = TagClassifier.classify(tags),
-              let type = PlaceID.ObjectType(rawValue: feature.sourceType) else { return }
-        let id = PlaceID(type, feature.sourceID)
-        if classification.category == .locality, let name = tags["name"] {
+        guard let classification = TagClassifier.classify(tags), let location = location() else { return }
+        if classification.category == .locality, let name = tags["name"],
+           let (level, reach) = AddressLevel.of(type: classification.primaryType) {
             let country = tags["ISO3166-1:alpha2"] ?? tags["ISO3166-1"] ?? tags["country_code"]
-            localities.append(LocalityContext(name: name, type: classification.primaryType,
+            localities.append(LocalityContext(name: name, level: level, pointReach: reach,
                                               countryCode: country?.uppercased(), footprint: footprint,
                                               location: location, area: area))
         }
@@ -90,8 +115,8 @@ struct FeatureCollector {
     }
 
     /// Coarser search for big areas: a park needs no half-metre label point.
-    private func precision(for footprint: Footprint) -> Meters {
-        max(0.5, min(25, footprint.area.squareRoot() / 200))
+    static func precision(forArea area: Double) -> Meters {
+        max(0.5, min(25, area.squareRoot() / 100))
     }
 
     /// The address a feature states itself, from its `addr:*` tags.

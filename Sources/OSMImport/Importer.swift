@@ -21,6 +21,11 @@ public enum Importer {
     /// The version written into every store's metadata.
     public static let generator = "current-place 0.1"
 
+    /// The objects the classifier and the address resolver can use.
+    static let featureFilter = OSMReader.Filter(
+        keysWithName: TypeVocabulary.keysInOrder + ["boundary"],
+        keysAlone: ["addr:housenumber", "addr:country"])
+
     /// Reads every file in `inputs`, builds the places, and writes them to
     /// `destination`. Nothing is written until every file has been read; the
     /// previous store is replaced only when the new one is complete.
@@ -33,7 +38,7 @@ public enum Importer {
         var collector = FeatureCollector()
         var files: [(String, ReadSummary)] = []
         for path in inputs {
-            let summary = try OSMReader.read(path: path) { collector.add($0) }
+            let summary = try OSMReader.read(path: path, filter: featureFilter) { collector.add($0) }
             files.append((path, summary))
         }
         collector.finish()
@@ -41,19 +46,20 @@ public enum Importer {
 
         start = clock.now
         let resolver = AddressResolver(collector: collector)
-        let places = collector.candidates.values.sorted { $0.id < $1.id }.map { candidate in
+        let candidates = collector.candidates.values.sorted { $0.id < $1.id }
+        let records = ParallelMap.map(candidates) { candidate in
             let own = FeatureCollector.ownAddress(candidate.tags)
-            let address = resolver.resolve(own: own, location: candidate.location, selfFootprint: candidate.footprint)
-            return PlaceBuilder.build(candidate, address: address)
+            let address = resolver.resolve(id: candidate.id, own: own, location: candidate.location)
+            return PlaceRecord(PlaceBuilder.build(candidate, address: address))
         }
         let buildSeconds = seconds(since: start, clock)
 
         start = clock.now
         let writer = try PlaceStoreWriter(destinationPath: destination)
         var counts: [PlaceCategory: Int] = [:]
-        for place in places {
-            try writer.insert(place)
-            counts[place.category, default: 0] += 1
+        for record in records {
+            try writer.insert(record)
+            counts[record.place.category, default: 0] += 1
         }
         let timestamps = files.compactMap(\.1.dataTimestamp)
         try writer.commit(metadata: StoreMetadata(

@@ -24,26 +24,33 @@ enum OSMReader {
         init(_ handle: @escaping (OSMFeature) throws -> Void) { self.handle = handle }
     }
 
-    /// Reads `path`, calling `handle` for every tagged node, way and area.
+    /// Which objects reach Swift at all: the tags the classifier and the
+    /// address resolver look at. Filtering in C++ spares converting the tags
+    /// of every road, untagged-name building and landuse polygon.
+    struct Filter {
+        /// Keys that matter when the object also has a `name`.
+        var keysWithName: [String]
+        /// Keys that matter on their own.
+        var keysAlone: [String]
+    }
+
+    /// Reads `path`, calling `handle` for every tagged node, way and area that passes `filter`.
     /// - Throws: ``ImportError`` when the file is missing, unreadable or not
     ///   valid OSM data; rethrows what `handle` throws.
-    static func read(path: String, handle: @escaping (OSMFeature) throws -> Void) throws -> ReadSummary {
+    static func read(path: String, filter: Filter, handle: @escaping (OSMFeature) throws -> Void) throws -> ReadSummary {
         try checkReadable(path)
         let context = CallbackContext(handle)
         var summary = cp_osm_read_summary()
         var message = [CChar](repeating: 0, count: 1024)
-        let status = withExtendedLifetime(context) {
-            cp_osm_read(path, { feature, raw in
-                guard let feature, let raw else { return 1 }
-                let context = Unmanaged<CallbackContext>.fromOpaque(raw).takeUnretainedValue()
-                do {
-                    try context.handle(OSMReader.convert(feature.pointee))
-                    return 0
-                } catch {
-                    context.error = error
-                    return 1
+        let status = withCStrings(filter.keysWithName) { withName in
+            withCStrings(filter.keysAlone) { alone in
+                var cFilter = cp_osm_filter(keys_with_name: withName.baseAddress, keys_with_name_count: withName.count,
+                                            keys_alone: alone.baseAddress, keys_alone_count: alone.count)
+                return withExtendedLifetime(context) {
+                    cp_osm_read(path, &cFilter, callbackTrampoline, Unmanaged.passUnretained(context).toOpaque(),
+                                &summary, &message, message.count)
                 }
-            }, Unmanaged.passUnretained(context).toOpaque(), &summary, &message, message.count)
+            }
         }
         if let error = context.error { throw error }
         guard status == Int32(CP_OSM_OK) else {
@@ -58,6 +65,27 @@ enum OSMReader {
         return ReadSummary(nodes: summary.node_count, ways: summary.way_count, relations: summary.relation_count,
                            areas: summary.area_count, waysWithMissingNodes: summary.ways_with_missing_nodes,
                            dataTimestamp: timestamp)
+    }
+
+    /// The C callback: a non-capturing closure that finds the Swift closure through the context pointer.
+    private static let callbackTrampoline: cp_osm_feature_callback = { feature, raw in
+        guard let feature, let raw else { return 1 }
+        let context = Unmanaged<CallbackContext>.fromOpaque(raw).takeUnretainedValue()
+        do {
+            try context.handle(OSMReader.convert(feature.pointee))
+            return 0
+        } catch {
+            context.error = error
+            return 1
+        }
+    }
+
+    /// Calls `body` with the strings as an array of C string pointers, valid during the call.
+    private static func withCStrings<R>(_ strings: [String], _ body: (UnsafeBufferPointer<UnsafePointer<CChar>?>) -> R) -> R {
+        let copies = strings.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        let pointers = copies.map { UnsafePointer<CChar>($0) }
+        return pointers.withUnsafeBufferPointer(body)
     }
 
     /// The formats libosmium reads, by file name ending.

@@ -12,11 +12,38 @@ enum PlaceRowCodec {
         p.phone, p.website, p.opening_hours, p.wheelchair, p.brand, p.wikidata, p.plus_code
         """
 
+    /// Tags as a JSON object with sorted keys (RFC 8259 string escaping),
+    /// written byte by byte: Foundation's JSONEncoder took a third of the write time.
     static func encodeTags(_ tags: [String: String]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(tags) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+        var json: [UInt8] = [UInt8(ascii: "{")]
+        json.reserveCapacity(tags.count * 32)
+        for (index, key) in tags.keys.sorted().enumerated() {
+            if index > 0 { json.append(UInt8(ascii: ",")) }
+            appendJSONString(key, to: &json)
+            json.append(UInt8(ascii: ":"))
+            appendJSONString(tags[key] ?? "", to: &json)
+        }
+        json.append(UInt8(ascii: "}"))
+        return String(decoding: json, as: UTF8.self)
+    }
+
+    private static func appendJSONString(_ text: String, to json: inout [UInt8]) {
+        let hex = Array("0123456789abcdef".utf8)
+        json.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                json.append(UInt8(ascii: "\\"))
+                json.append(byte)
+            case 0..<0x20:
+                json.append(contentsOf: Array("\\u00".utf8))
+                json.append(hex[Int(byte >> 4)])
+                json.append(hex[Int(byte & 0xF)])
+            default:
+                json.append(byte)
+            }
+        }
+        json.append(UInt8(ascii: "\""))
     }
 
     static func decodeTags(_ text: String?) -> [String: String] {

@@ -59,6 +59,12 @@ public final class PlaceStoreWriter {
 
     /// Adds one place. Ids must be unique.
     public func insert(_ place: Place) throws(StoreError) {
+        try insert(PlaceRecord(place))
+    }
+
+    /// Adds one place whose text was encoded beforehand. Ids must be unique.
+    public func insert(_ record: PlaceRecord) throws(StoreError) {
+        let place = record.place
         let rowID = nextRowID
         nextRowID += 1
         let box = place.boundingBox
@@ -69,8 +75,8 @@ public final class PlaceStoreWriter {
         try s.bind(3, place.category.rawValue)
         try s.bind(4, place.name)
         try s.bind(5, place.primaryType)
-        try s.bind(6, place.types.joined(separator: " "))
-        try s.bind(7, PlaceRowCodec.encodeTags(place.osmTags))
+        try s.bind(6, record.typesText)
+        try s.bind(7, record.tagsJSON)
         try s.bind(8, place.location.latitude)
         try s.bind(9, place.location.longitude)
         try s.bind(10, box.minLatitude)
@@ -78,7 +84,7 @@ public final class PlaceStoreWriter {
         try s.bind(12, box.maxLatitude)
         try s.bind(13, box.maxLongitude)
         try s.bind(14, place.areaSquareMeters)
-        try s.bind(15, place.footprint.map(FootprintCodec.encode))
+        try s.bind(15, record.footprintBlob)
         let a = place.address
         for (index, value) in [a.houseNumber, a.street, a.postcode, a.suburb, a.city, a.state, a.countryCode,
                                place.formattedAddress, place.phone, place.website, place.openingHours,
@@ -101,7 +107,7 @@ public final class PlaceStoreWriter {
         try insertIndex.run()
 
         try insertSearch.bind(1, rowID)
-        try insertSearch.bind(2, PlaceRowCodec.searchableNames(of: place))
+        try insertSearch.bind(2, record.searchableNames)
         try insertSearch.bind(3, place.formattedAddress)
         try insertSearch.run()
     }

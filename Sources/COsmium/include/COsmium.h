@@ -48,6 +48,17 @@ typedef struct cp_osm_feature {
     size_t ring_count;
 } cp_osm_feature;
 
+/// Which tagged objects to deliver: those with a key from `keys_alone`, or
+/// with a `name` tag and a key from `keys_with_name`. Everything else is
+/// skipped before it reaches the callback. A NULL filter delivers every
+/// tagged object.
+typedef struct cp_osm_filter {
+    const char *const *keys_with_name;
+    size_t keys_with_name_count;
+    const char *const *keys_alone;
+    size_t keys_alone_count;
+} cp_osm_filter;
+
 /// Receives each feature; return 0 to go on, anything else to stop reading.
 typedef int (*cp_osm_feature_callback)(const cp_osm_feature *feature, void *context);
 
@@ -74,8 +85,10 @@ enum {
 
 /// Reads `path` (.osm.pbf, .osm, .osm.bz2, .osm.gz, .opl; format from the name)
 /// in two passes (relations, then everything) and calls `callback` for each
-/// feature. On CP_OSM_FAILED, `error_message` holds a NUL-terminated reason.
+/// feature that passes `filter`. On CP_OSM_FAILED, `error_message` holds a
+/// NUL-terminated reason.
 int cp_osm_read(const char *path,
+                const cp_osm_filter *filter,
                 cp_osm_feature_callback callback,
                 void *context,
                 cp_osm_read_summary *summary,
