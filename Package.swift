@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Places", targets: ["Places"]),
         .library(name: "PlaceStore", targets: ["PlaceStore"]),
         .library(name: "OSMImport", targets: ["OSMImport"]),
+        .library(name: "PlacesEngine", targets: ["PlacesEngine"]),
     ],
     targets: [
         // C libraries, each behind one target.
@@ -33,9 +34,10 @@ let package = Package(
         .target(name: "Places", dependencies: ["Geo"]),
         .target(name: "PlaceStore", dependencies: ["Geo", "Places", "CSQLite"]),
         .target(name: "OSMImport", dependencies: ["Geo", "Places", "PlaceStore", "COsmium"]),
+        .target(name: "PlacesEngine", dependencies: ["Geo", "Places", "PlaceStore"]),
         .executableTarget(
             name: "current-place",
-            dependencies: ["Geo", "Places", "PlaceStore", "OSMImport"]
+            dependencies: ["Geo", "Places", "PlaceStore", "OSMImport", "PlacesEngine"]
         ),
 
         // Tests: fixtures, temporary folders and the sample data live in TestSupport.
@@ -48,6 +50,7 @@ let package = Package(
             dependencies: ["OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "PlacesEngineTests", dependencies: ["PlacesEngine", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["PlaceStore", "Places", "Geo", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6],

@@ -82,6 +82,24 @@ public struct Footprint: Sendable, Hashable {
         return polygons.reduce(0) { $0 + $1.area(projection: projection) }
     }
 
+    /// Metres from `point` to the footprint: 0 inside, else to the nearest edge.
+    public func distance(from point: Coordinate) -> Meters {
+        if contains(point) { return 0 }
+        let projection = LocalProjection(origin: point)
+        var best = Double.infinity
+        for polygon in polygons {
+            for ring in [polygon.outer] + polygon.inners {
+                let plane = ring.map(projection.project)
+                var j = plane.count - 1
+                for i in plane.indices {
+                    best = min(best, PoleOfInaccessibility.squaredSegmentDistance(x: 0, y: 0, a: plane[j], b: plane[i]))
+                    j = i
+                }
+            }
+        }
+        return best.isFinite ? best.squareRoot() : 0
+    }
+
     /// A point guaranteed to lie inside the footprint: the pole of
     /// inaccessibility of its largest polygon (see ``PoleOfInaccessibility``).
     /// Falls back to the box centre when there is no polygon with area.

@@ -14,7 +14,8 @@ struct AddressResolver: Sendable {
     private var sources = GridIndex<AddressSource>()
     private var areas = GridIndex<LocalityContext>()
     private var points = NearestLocalityIndex()
-    private let defaultCountry: String?
+    /// The most common `addr:country` of the data, for places that name none.
+    let defaultCountry: String?
 
     init(collector: FeatureCollector) {
         for source in collector.addressSources {

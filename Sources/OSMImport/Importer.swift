@@ -64,7 +64,8 @@ public enum Importer {
         let timestamps = files.compactMap(\.1.dataTimestamp)
         try writer.commit(metadata: StoreMetadata(
             sourceFiles: inputs.map { URL(fileURLWithPath: $0).lastPathComponent },
-            dataTimestamp: timestamps.max(), importedAt: Date(), boundingBox: nil, generator: generator))
+            dataTimestamp: timestamps.max(), importedAt: Date(), boundingBox: nil, generator: generator,
+            countryCode: resolver.defaultCountry))
         return ImportReport(files: files, placesByCategory: counts, readSeconds: readSeconds,
                             buildSeconds: buildSeconds, writeSeconds: seconds(since: start, clock))
     }

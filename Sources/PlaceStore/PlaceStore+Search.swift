@@ -37,13 +37,9 @@ extension PlaceStore {
                 ($0.element.distance ?? 0, $0.offset) < ($1.element.distance ?? 0, $1.offset)
             }.map(\.element)
         }
-        let byRow = try prepare("SELECT \(PlaceRowCodec.columns) FROM places p WHERE p.rowid = ?1")
         var results: [SearchResult] = []
         for hit in hits.prefix(max(0, limit)) {
-            defer { byRow.reset() }
-            try byRow.bind(1, hit.rowID)
-            guard try byRow.step() else { continue }
-            let place = try PlaceRowCodec.decode(byRow, names: names(ofRow: hit.rowID))
+            guard let place = try place(rowID: hit.rowID) else { continue }
             results.append(SearchResult(place: place, distance: hit.distance))
         }
         return results

@@ -13,8 +13,8 @@ public final class PlaceStore {
     /// What the store says about itself.
     public let metadata: StoreMetadata
     private let database: SQLiteDatabase
-    private lazy var byID = try? database.prepare("SELECT \(PlaceRowCodec.columns) FROM places p WHERE p.id = ?1")
-    private lazy var namesOf = try? database.prepare("SELECT language, name FROM place_names WHERE place = ?1")
+    /// Prepared statements by SQL, compiled once per connection.
+    private var statements: [String: SQLiteStatement] = [:]
 
     /// Opens the store at `path`.
     /// - Throws: ``StoreError`` with code `.missing`, `.notAStore`, `.unsupportedSchema` or `.corrupt`
@@ -65,7 +65,7 @@ public final class PlaceStore {
 
     /// The place with this id, or nil.
     public func place(id: PlaceID) throws(StoreError) -> Place? {
-        guard let statement = byID else { throw StoreError(.corrupt, "the places table cannot be read", path: path) }
+        let statement = try cachedStatement("SELECT \(PlaceRowCodec.columns) FROM places p WHERE p.id = ?1")
         defer { statement.reset() }
         try statement.bind(1, id.description)
         guard try statement.step() else { return nil }
@@ -76,26 +76,11 @@ public final class PlaceStore {
     /// stores 32-bit floats, so callers needing exact distances compute them).
     public func places(intersecting box: BoundingBox, categories: Set<PlaceCategory> = Set(PlaceCategory.allCases),
                        limit: Int = 10_000) throws(StoreError) -> [Place] {
-        let statement = try database.prepare("""
-            SELECT \(PlaceRowCodec.columns) FROM place_index i JOIN places p ON p.rowid = i.id
-            WHERE i.max_lat >= ?1 AND i.min_lat <= ?2 AND i.max_lon >= ?3 AND i.min_lon <= ?4
-            LIMIT ?5
-            """)
-        try statement.bind(1, box.minLatitude)
-        try statement.bind(2, box.maxLatitude)
-        try statement.bind(3, box.minLongitude)
-        try statement.bind(4, box.maxLongitude)
-        try statement.bind(5, Int64(limit))
-        var result: [Place] = []
-        while try statement.step() {
-            let place = try PlaceRowCodec.decode(statement, names: names(ofRow: statement.int(0)))
-            if categories.contains(place.category) { result.append(place) }
-        }
-        return result
+        try places(rowIDs: Array(rowIDs(intersecting: box, categories: categories).prefix(limit)))
     }
 
     func names(ofRow rowID: Int64) throws(StoreError) -> [String: String] {
-        guard let statement = namesOf else { return [:] }
+        let statement = try cachedStatement("SELECT language, name FROM place_names WHERE place = ?1")
         defer { statement.reset() }
         try statement.bind(1, rowID)
         var names: [String: String] = [:]
@@ -107,5 +92,13 @@ public final class PlaceStore {
 
     func prepare(_ sql: String) throws(StoreError) -> SQLiteStatement {
         try database.prepare(sql)
+    }
+
+    /// A statement compiled on first use and kept for the connection's life.
+    func cachedStatement(_ sql: String) throws(StoreError) -> SQLiteStatement {
+        if let statement = statements[sql] { return statement }
+        let statement = try database.prepare(sql)
+        statements[sql] = statement
+        return statement
     }
 }

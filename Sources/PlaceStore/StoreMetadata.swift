@@ -13,14 +13,18 @@ public struct StoreMetadata: Sendable, Equatable {
     public var boundingBox: BoundingBox?
     /// The version of the program that wrote the store.
     public var generator: String
+    /// The country most of the data is in (ISO 3166-1 alpha-2), when known.
+    public var countryCode: String?
 
     /// Creates metadata.
-    public init(sourceFiles: [String], dataTimestamp: Date?, importedAt: Date, boundingBox: BoundingBox?, generator: String) {
+    public init(sourceFiles: [String], dataTimestamp: Date?, importedAt: Date, boundingBox: BoundingBox?,
+                generator: String, countryCode: String? = nil) {
         self.sourceFiles = sourceFiles
         self.dataTimestamp = dataTimestamp
         self.importedAt = importedAt
         self.boundingBox = boundingBox
         self.generator = generator
+        self.countryCode = countryCode
     }
 
     var keyValues: [(String, String)] {
@@ -29,6 +33,7 @@ public struct StoreMetadata: Sendable, Equatable {
             ("imported_at", ISO8601DateFormatter().string(from: importedAt)),
             ("generator", generator),
         ]
+        if let countryCode { rows.append(("country_code", countryCode)) }
         if let dataTimestamp { rows.append(("data_timestamp", ISO8601DateFormatter().string(from: dataTimestamp))) }
         if let box = boundingBox {
             rows.append(("bbox", "\(box.minLongitude),\(box.minLatitude),\(box.maxLongitude),\(box.maxLatitude)"))
@@ -42,6 +47,7 @@ public struct StoreMetadata: Sendable, Equatable {
         dataTimestamp = keyValues["data_timestamp"].flatMap(iso.date(from:))
         importedAt = keyValues["imported_at"].flatMap(iso.date(from:)) ?? Date(timeIntervalSince1970: 0)
         generator = keyValues["generator"] ?? "unknown"
+        countryCode = keyValues["country_code"]
         let edges = keyValues["bbox"]?.split(separator: ",").compactMap { Double($0) } ?? []
         boundingBox = edges.count == 4
             ? BoundingBox(minLatitude: edges[1], minLongitude: edges[0], maxLatitude: edges[3], maxLongitude: edges[2])

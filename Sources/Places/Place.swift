@@ -72,6 +72,14 @@ public struct Place: Sendable, Hashable {
         self.plusCode = plusCode
     }
 
+    /// The box a map should show for the place: its bounding box, widened to
+    /// at least 100 m × 100 m around its location so a point place gets a view.
+    public var viewport: BoundingBox {
+        var box = BoundingBox(center: location, radius: 50)
+        box.extend(with: boundingBox)
+        return box
+    }
+
     /// The name to show for a language: `name:xx` when the data has it, else
     /// the local name. Returns the name and the language it is in (nil when
     /// it is the local name of unknown language).

@@ -1,77 +1,85 @@
+import Foundation
 import Geo
 
-/// The JSON shape of a place, shared by the CLI and (later) the HTTP API.
-/// Field names follow Google's Places API (New) where one exists.
+/// The JSON of a place, with only the fields of a mask, shared by the CLI
+/// and the HTTP API. Keys follow Google's Places API (New) where one exists.
 public struct PlaceJSON: Encodable, Sendable {
-    /// A name and the language it is in (nil: the local name).
-    public struct LocalizedText: Encodable, Sendable {
-        public let text: String
-        public let languageCode: String?
+    /// The place.
+    public let place: Place
+    /// The language for ``PlaceField/displayName``.
+    public let language: String?
+    /// Which fields to write.
+    public let fields: PlaceFields
+    /// Whether the place is open at the query's time (nil: unknown or not asked).
+    public let isOpenNow: Bool?
+
+    /// The JSON of `place`; `language` picks `name:xx` for the display name.
+    public init(_ place: Place, language: String? = nil, fields: PlaceFields = .all, isOpenNow: Bool? = nil) {
+        self.place = place
+        self.language = language
+        self.fields = fields
+        self.isOpenNow = isOpenNow
     }
-    /// A latitude/longitude pair.
-    public struct LatLng: Encodable, Sendable {
-        public let latitude: Double
-        public let longitude: Double
-        init(_ coordinate: Coordinate) {
-            latitude = coordinate.latitude
-            longitude = coordinate.longitude
+
+    private struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// A name and the language it is in (nil: the local name, language not stated).
+    struct LocalizedText: Encodable {
+        let text: String
+        let languageCode: String?
+    }
+
+    struct LatLng: Encodable {
+        let latitude: Double
+        let longitude: Double
+    }
+
+    struct Viewport: Encodable {
+        let low: LatLng
+        let high: LatLng
+    }
+
+    struct FootprintSummary: Encodable {
+        let polygons: Int
+        let areaSquareMeters: Double
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        func put<T: Encodable>(_ field: PlaceField, _ value: T?) throws {
+            if fields.contains(field), let value { try container.encode(value, forKey: Key(field.rawValue)) }
         }
-    }
-    /// A rectangle by its south-west and north-east corners.
-    public struct Viewport: Encodable, Sendable {
-        public let low: LatLng
-        public let high: LatLng
-    }
-    /// A plus code.
-    public struct PlusCodeJSON: Encodable, Sendable {
-        public let globalCode: String
-    }
-
-    public let id: String
-    public let displayName: LocalizedText
-    public let category: String
-    public let primaryType: String
-    public let types: [String]
-    public let location: LatLng
-    public let viewport: Viewport
-    public let formattedAddress: String?
-    public let addressComponents: AddressComponents
-    public let plusCode: PlusCodeJSON
-    public let phone: String?
-    public let website: String?
-    public let openingHours: String?
-    public let wheelchair: String?
-    public let brand: String?
-    public let wikidata: String?
-    public let hasFootprint: Bool
-    public let areaSquareMeters: Double
-    public let names: [String: String]
-    public let osmTags: [String: String]
-
-    /// The JSON of `place`, its display name in `language` when the data has it.
-    public init(_ place: Place, language: String? = nil) {
-        let display = place.displayName(language: language)
-        id = place.id.description
-        displayName = LocalizedText(text: display.text, languageCode: display.languageCode)
-        category = place.category.rawValue
-        primaryType = place.primaryType
-        types = place.types
-        location = LatLng(place.location)
-        let box = place.boundingBox
-        viewport = Viewport(low: LatLng(Coordinate(latitude: box.minLatitude, longitude: box.minLongitude)),
-                            high: LatLng(Coordinate(latitude: box.maxLatitude, longitude: box.maxLongitude)))
-        formattedAddress = place.formattedAddress
-        addressComponents = place.address
-        plusCode = PlusCodeJSON(globalCode: place.plusCode)
-        phone = place.phone
-        website = place.website
-        openingHours = place.openingHours
-        wheelchair = place.wheelchair
-        brand = place.brand
-        wikidata = place.wikidata
-        hasFootprint = place.footprint != nil
-        areaSquareMeters = (place.areaSquareMeters * 10).rounded() / 10
-        names = place.localizedNames
-        osmTags = place.osmTags
+        let p = place
+        try put(.id, p.id.description)
+        let display = p.displayName(language: language)
+        try put(.displayName, LocalizedText(text: display.text, languageCode: display.languageCode))
+        try put(.category, p.category.rawValue)
+        try put(.primaryType, p.primaryType)
+        try put(.types, p.types)
+        try put(.location, LatLng(latitude: p.location.latitude, longitude: p.location.longitude))
+        let box = p.viewport
+        try put(.viewport, Viewport(low: LatLng(latitude: box.minLatitude, longitude: box.minLongitude),
+                                    high: LatLng(latitude: box.maxLatitude, longitude: box.maxLongitude)))
+        try put(.formattedAddress, p.formattedAddress)
+        try put(.addressComponents, p.address.isEmpty ? nil : p.address)
+        try put(.plusCode, ["globalCode": p.plusCode])
+        try put(.phone, p.phone)
+        try put(.website, p.website)
+        try put(.openingHours, p.openingHours)
+        try put(.isOpenNow, isOpenNow)
+        try put(.wheelchair, p.wheelchair)
+        try put(.brand, p.brand)
+        try put(.wikidata, p.wikidata)
+        try put(.names, p.localizedNames.isEmpty ? nil : p.localizedNames)
+        try put(.footprint, p.footprint.map {
+            FootprintSummary(polygons: $0.polygons.count, areaSquareMeters: (p.areaSquareMeters * 10).rounded() / 10)
+        })
+        try put(.osmTags, p.osmTags)
     }
 }

@@ -1,0 +1,89 @@
+import Foundation
+import Geo
+import Places
+
+/// The columns of a place the likelihood model needs, without its tags,
+/// names and address — cheap to read for every candidate of a query.
+public struct CandidateRow: Sendable {
+    public let rowID: Int64
+    public let id: PlaceID
+    public let category: PlaceCategory
+    public let primaryType: String
+    public let types: [String]
+    public let location: Coordinate
+    public let footprint: Footprint?
+    public let openingHours: String?
+    public let hasWikidata: Bool
+    public let hasBrand: Bool
+}
+
+extension PlaceStore {
+    /// Row ids of the places of `categories` whose box meets `box`, from the
+    /// R*Tree (a pre-filter: it stores 32-bit floats, so boxes are rounded
+    /// outwards by up to a few centimetres).
+    public func rowIDs(intersecting box: BoundingBox, categories: Set<PlaceCategory>) throws(StoreError) -> [Int64] {
+        let statement = try cachedStatement("""
+            SELECT i.id, p.category FROM place_index i JOIN places p ON p.rowid = i.id
+            WHERE i.max_lat >= ?1 AND i.min_lat <= ?2 AND i.max_lon >= ?3 AND i.min_lon <= ?4
+            """)
+        defer { statement.reset() }
+        try statement.bind(1, box.minLatitude)
+        try statement.bind(2, box.maxLatitude)
+        try statement.bind(3, box.minLongitude)
+        try statement.bind(4, box.maxLongitude)
+        var rows: [Int64] = []
+        let wanted = Set(categories.map(\.rawValue))
+        while try statement.step() {
+            if let category = statement.text(1), wanted.contains(category) { rows.append(statement.int(0)) }
+        }
+        return rows
+    }
+
+    /// Every row id of a category, in id order.
+    public func rowIDs(category: PlaceCategory) throws(StoreError) -> [Int64] {
+        let statement = try prepare("SELECT rowid FROM places WHERE category = ?1 ORDER BY rowid")
+        try statement.bind(1, category.rawValue)
+        var rows: [Int64] = []
+        while try statement.step() { rows.append(statement.int(0)) }
+        return rows
+    }
+
+    /// The model's columns of one row, or nil when there is no such row.
+    public func candidateRow(_ rowID: Int64) throws(StoreError) -> CandidateRow? {
+        let statement = try cachedStatement("""
+            SELECT p.id, p.category, p.primary_type, p.types, p.lat, p.lon, p.footprint, p.opening_hours,
+                   p.wikidata IS NOT NULL, p.brand IS NOT NULL
+            FROM places p WHERE p.rowid = ?1
+            """)
+        defer { statement.reset() }
+        try statement.bind(1, rowID)
+        guard try statement.step() else { return nil }
+        guard let id = statement.text(0).flatMap(PlaceID.init), let category = statement.text(1).flatMap(PlaceCategory.init) else {
+            throw StoreError(.corrupt, "place row \(rowID) has an unreadable id or category", path: path)
+        }
+        return CandidateRow(
+            rowID: rowID, id: id, category: category, primaryType: statement.text(2) ?? "",
+            types: (statement.text(3) ?? "").split(separator: " ").map(String.init),
+            location: Coordinate(latitude: statement.double(4), longitude: statement.double(5)),
+            footprint: statement.data(6).flatMap(FootprintCodec.decode), openingHours: statement.text(7),
+            hasWikidata: statement.int(8) != 0, hasBrand: statement.int(9) != 0)
+    }
+
+    /// The whole place of one row, or nil.
+    public func place(rowID: Int64) throws(StoreError) -> Place? {
+        let statement = try cachedStatement("SELECT \(PlaceRowCodec.columns) FROM places p WHERE p.rowid = ?1")
+        defer { statement.reset() }
+        try statement.bind(1, rowID)
+        guard try statement.step() else { return nil }
+        return try PlaceRowCodec.decode(statement, names: names(ofRow: rowID))
+    }
+
+    /// Places by row, in the order asked.
+    public func places(rowIDs: [Int64]) throws(StoreError) -> [Place] {
+        var places: [Place] = []
+        for rowID in rowIDs {
+            if let place = try place(rowID: rowID) { places.append(place) }
+        }
+        return places
+    }
+}

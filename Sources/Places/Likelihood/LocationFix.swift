@@ -1,0 +1,80 @@
+import Foundation
+import Geo
+
+/// A position fix, as a device reports it: where, how sure, and when.
+public struct LocationFix: Sendable, Hashable {
+    /// The reported position.
+    public var coordinate: Coordinate
+    /// Radius in metres of the circle that holds the true position with about
+    /// 68 % probability (Core Location's `horizontalAccuracy`; gpsd's `eph` / 2 roughly).
+    public var horizontalAccuracy: Meters
+    /// When the fix was taken; nil when unknown.
+    public var timestamp: Date?
+
+    /// Accuracies from this radius on are "approximate" (iOS reduced accuracy):
+    /// the answer is areas, not shops, and the map zooms to 10.
+    public static let approximateAccuracy: Meters = 1_000
+
+    /// Creates a fix without checking it; see ``validated(latitude:longitude:horizontalAccuracy:timestamp:)``.
+    public init(coordinate: Coordinate, horizontalAccuracy: Meters, timestamp: Date? = nil) {
+        self.coordinate = coordinate
+        self.horizontalAccuracy = horizontalAccuracy
+        self.timestamp = timestamp
+    }
+
+    /// Checks values given by a person, a file or a request.
+    /// - Throws: ``LikelihoodError`` naming the bad value.
+    public static func validated(latitude: Double, longitude: Double, horizontalAccuracy: Double,
+                                 timestamp: Date? = nil) throws(LikelihoodError) -> LocationFix {
+        let coordinate: Coordinate
+        do {
+            coordinate = try Coordinate.validated(latitude: latitude, longitude: longitude)
+        } catch {
+            throw LikelihoodError(.invalidArgument, error.message, parameter: latitude.isFinite && abs(latitude) <= 90 ? "lng" : "lat")
+        }
+        guard horizontalAccuracy.isFinite, horizontalAccuracy >= 0 else {
+            throw LikelihoodError(.invalidArgument, "accuracy \(horizontalAccuracy) must be a number of metres ≥ 0", parameter: "accuracy")
+        }
+        guard horizontalAccuracy <= 100_000 else {
+            throw LikelihoodError(.invalidArgument, "accuracy \(horizontalAccuracy) m is more than 100 km", parameter: "accuracy")
+        }
+        return LocationFix(coordinate: coordinate, horizontalAccuracy: horizontalAccuracy, timestamp: timestamp)
+    }
+
+    /// Whether the fix is coarse enough that only areas make sense.
+    public var isApproximate: Bool { horizontalAccuracy >= LocationFix.approximateAccuracy }
+
+    /// The per-axis standard deviation of the position error: a 2-D Gaussian
+    /// holds 68 % of its mass within 1.515 σ (Rayleigh distribution), so
+    /// σ = accuracy / 1.515. A 1 m floor keeps a perfect fix finite.
+    public var sigma: Meters { max(horizontalAccuracy, 1) / 1.515 }
+
+    /// The map zoom the tutorial uses: 10 for approximate fixes, else 15.
+    public var recommendedZoom: Int { isApproximate ? 10 : 15 }
+}
+
+/// Why a likelihood query could not be answered.
+public struct LikelihoodError: Error, Sendable, CustomStringConvertible {
+    /// The kind of failure.
+    public enum Code: String, Sendable {
+        /// A parameter is missing, malformed or out of range (HTTP 400, exit 2).
+        case invalidArgument
+        /// The place store failed (HTTP 500, exit 1).
+        case storeFailure
+    }
+    /// The kind of failure.
+    public let code: Code
+    /// What is wrong, for a person.
+    public let message: String
+    /// The request parameter at fault (`lat`, `lng`, `accuracy`, `time`, `limit`, `fields`, …).
+    public let parameter: String?
+
+    /// Creates an error.
+    public init(_ code: Code, _ message: String, parameter: String? = nil) {
+        self.code = code
+        self.message = message
+        self.parameter = parameter
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// One field of a place that a client can ask for, like the Places SDK's
+/// `GMSPlaceField` / the Places API's field mask. The raw value is the JSON key.
+public enum PlaceField: String, Sendable, Hashable, CaseIterable, Comparable {
+    case id, displayName, category, primaryType, types, location, viewport
+    case formattedAddress, addressComponents, plusCode
+    case phone, website, openingHours, isOpenNow, wheelchair, brand, wikidata
+    case names, footprint, osmTags
+
+    /// Other spellings accepted for a field (the Places SDK's names).
+    static let aliases: [String: PlaceField] = [
+        "name": .displayName, "address": .formattedAddress, "coordinate": .location,
+        "phoneNumber": .phone, "websiteUri": .website, "currentOpeningHours": .openingHours,
+    ]
+
+    public static func < (lhs: PlaceField, rhs: PlaceField) -> Bool {
+        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
+}
+
+/// A field mask: which fields of a place to fill and serialize.
+public struct PlaceFields: Sendable, Hashable {
+    /// The fields asked for.
+    public let fields: Set<PlaceField>
+
+    /// Creates a mask.
+    public init(_ fields: Set<PlaceField>) {
+        self.fields = fields
+    }
+
+    /// Every field.
+    public static let all = PlaceFields(Set(PlaceField.allCases))
+    /// What the tutorial's list needs when a client names no fields.
+    public static let defaults = PlaceFields([.id, .displayName, .formattedAddress, .location, .primaryType, .types])
+
+    /// Whether `field` is asked for. The id is always included.
+    public func contains(_ field: PlaceField) -> Bool {
+        field == .id || fields.contains(field)
+    }
+
+    /// Parses `a,b,c` (or `*` for every field).
+    /// - Throws: ``LikelihoodError`` naming an unknown field and listing the valid ones.
+    public static func parse(_ text: String) throws(LikelihoodError) -> PlaceFields {
+        let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !names.isEmpty else {
+            throw LikelihoodError(.invalidArgument, "no fields named; valid fields: \(validList)", parameter: "fields")
+        }
+        if names == ["*"] { return .all }
+        var fields = Set<PlaceField>()
+        for name in names {
+            guard let field = PlaceField(rawValue: name) ?? PlaceField.aliases[name] else {
+                throw LikelihoodError(.invalidArgument, "unknown field \"\(name)\"; valid fields: \(validList), or *",
+                                      parameter: "fields")
+            }
+            fields.insert(field)
+        }
+        return PlaceFields(fields)
+    }
+
+    /// Every field name, for error messages and help.
+    public static var validList: String {
+        PlaceField.allCases.map(\.rawValue).joined(separator: ", ")
+    }
+}

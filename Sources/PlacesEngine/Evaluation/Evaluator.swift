@@ -1,0 +1,190 @@
+import Foundation
+import Geo
+import Places
+
+/// The simulation's two scenarios.
+public enum EvaluationScenario: String, Sendable, CaseIterable {
+    /// (a) The place is chosen uniformly; no time is given.
+    case uniform = "a"
+    /// (b) As (a), and the visit time is drawn inside the place's opening
+    /// hours where it has them (uniformly over the week otherwise) and given to the engine.
+    case openingHours = "b"
+
+    /// One line for the report.
+    public var title: String {
+        switch self {
+        case .uniform: return "Scenario a: place chosen uniformly, position only"
+        case .openingHours: return "Scenario b: visit time drawn inside the place's opening hours, time given"
+        }
+    }
+}
+
+/// The methods compared side by side.
+public enum EvaluationMethod: String, Sendable, CaseIterable {
+    /// The likelihood engine.
+    case engine
+    /// The baseline: nearest place first (distance to footprint or point).
+    case nearest
+    /// The ceiling: ranks by the simulation's own generative model.
+    case ceiling
+}
+
+/// One cell of the report: a scenario at an accuracy, with every method's metrics.
+public struct EvaluationCell: Sendable {
+    public let scenario: EvaluationScenario
+    public let accuracy: Meters
+    public let metrics: [EvaluationMethod: RankingMetrics]
+}
+
+/// Simulates people at known places and scores the engine against the
+/// nearest-first baseline and the generative-model ceiling.
+///
+/// A simulated person: a point of interest chosen uniformly; a true position
+/// uniform over its ground (its footprint, or the disc of its kind — the same
+/// ``PlaceShape`` the engine uses); a fix = true position + Gaussian error
+/// with σ = accuracy / 1.515 per axis; in scenario (b) a visit time in the
+/// place's opening hours over a reference week. The ceiling knows all of
+/// this: it ranks by p(fix | place) from a 400-point quadrature times
+/// p(time | place), with a uniform prior and no "none of these".
+public struct Evaluator {
+    let client: PlacesClient
+    let places: [CandidatePlace]
+    let timeZone: TimeZone
+    /// Monday 00:00 of the reference week on the store's wall clock.
+    let weekStart: Date
+    private var fineShapes: [Int64: PlaceShape] = [:]
+    private var weeklyOpen: [Int64: Double] = [:]
+
+    /// Prepares an evaluation over every point of interest in the client's store.
+    public init(client: PlacesClient) throws {
+        self.client = client
+        places = try client.allCandidates(category: .pointOfInterest)
+        timeZone = client.defaultTimeZone()
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        weekStart = calendar.date(from: DateComponents(year: 2026, month: 11, day: 30)) ?? Date(timeIntervalSince1970: 1_795_989_600)
+    }
+
+    /// The number of places a person can be simulated at.
+    public var placeCount: Int { places.count }
+
+    /// Runs `samples` simulated people per scenario and accuracy.
+    public mutating func run(accuracies: [Meters], samples: Int, seed: UInt64) throws -> [EvaluationCell] {
+        var cells: [EvaluationCell] = []
+        for scenario in EvaluationScenario.allCases {
+            for accuracy in accuracies {
+                var generator = SeededGenerator(seed: seed &+ UInt64(accuracy * 1000) &+ (scenario == .uniform ? 0 : 7))
+                var metrics: [EvaluationMethod: RankingMetrics] = [:]
+                for _ in 0..<samples {
+                    try simulateOne(scenario: scenario, accuracy: accuracy, generator: &generator, into: &metrics)
+                }
+                cells.append(EvaluationCell(scenario: scenario, accuracy: accuracy, metrics: metrics))
+            }
+        }
+        return cells
+    }
+
+    private mutating func simulateOne(scenario: EvaluationScenario, accuracy: Meters, generator: inout SeededGenerator,
+                                      into metrics: inout [EvaluationMethod: RankingMetrics]) throws {
+        guard !places.isEmpty else { return }
+        let truth = places[Int.random(in: 0..<places.count, using: &generator)]
+        let position = truth.shape.randomPoint(using: &generator)
+        let sigma = max(accuracy, 1) / 1.515
+        let plane = PlanePoint(x: generator.gaussian() * sigma, y: generator.gaussian() * sigma)
+        let fixCoordinate = LocalProjection(origin: position).unproject(plane)
+        let time = scenario == .openingHours ? visitTime(at: truth, generator: &generator) : nil
+        let fix = LocationFix(coordinate: fixCoordinate, horizontalAccuracy: accuracy, timestamp: time)
+        let hasFootprint = truth.shape.pointRadius == 0
+
+        let clock = ContinuousClock()
+        let start = clock.now
+        let (ranked, _, candidates) = try client.rank(for: fix, at: time, timeZone: timeZone)
+        let engineSeconds = seconds(clock.now - start)
+        let engineRank = ranked.firstIndex { $0.candidate.rowID == truth.rowID }.map { $0 + 1 }
+        metrics[.engine, default: RankingMetrics()].record(
+            rank: engineRank, shown: ranked.prefix(5).map { ($0.likelihood, $0.candidate.rowID == truth.rowID) },
+            hasFootprint: hasFootprint, seconds: engineSeconds)
+
+        let nearestStart = clock.now
+        let nearest = candidates
+            .map { ($0, $0.shape.distance(from: fixCoordinate), $0.shape.anchor.distance(to: fixCoordinate)) }
+            .sorted { ($0.1, $0.2, $0.0.id) < ($1.1, $1.2, $1.0.id) }
+        let nearestSeconds = seconds(clock.now - nearestStart)
+        metrics[.nearest, default: RankingMetrics()].record(
+            rank: nearest.firstIndex { $0.0.rowID == truth.rowID }.map { $0 + 1 }, shown: nil,
+            hasFootprint: hasFootprint, seconds: nearestSeconds)
+
+        let ceilingStart = clock.now
+        let posterior = ceilingPosterior(fix: fix, time: time, candidates: candidates)
+        let ceilingSeconds = seconds(clock.now - ceilingStart)
+        metrics[.ceiling, default: RankingMetrics()].record(
+            rank: posterior.firstIndex { $0.0 == truth.rowID }.map { $0 + 1 },
+            shown: posterior.prefix(5).map { ($0.1, $0.0 == truth.rowID) },
+            hasFootprint: hasFootprint, seconds: ceilingSeconds)
+    }
+
+    /// The generative model's posterior over the candidates, best first.
+    private mutating func ceilingPosterior(fix: LocationFix, time: Date?, candidates: [CandidatePlace]) -> [(Int64, Double)] {
+        var scores: [(Int64, Double, PlaceID)] = []
+        for candidate in candidates {
+            let shape = fineShape(of: candidate)
+            var score = shape.density(at: fix.coordinate, sigma: fix.sigma)
+            if let time, let hours = candidate.openingHours, hours.isUnderstood {
+                let fraction = weeklyOpenFraction(of: candidate)
+                if fraction > 0 {
+                    let open = hours.status(at: LocalTime(date: time, utcOffsetSeconds: timeZone.secondsFromGMT(for: time))) == .open
+                    score *= open ? 1 / fraction : 0
+                }
+            }
+            if score > 0 { scores.append((candidate.rowID, score, candidate.id)) }
+        }
+        let total = scores.reduce(0) { $0 + $1.1 }
+        guard total > 0 else { return [] }
+        return scores.sorted { ($0.1, $1.2) > ($1.1, $0.2) }.map { ($0.0, $0.1 / total) }
+    }
+
+    private mutating func fineShape(of candidate: CandidatePlace) -> PlaceShape {
+        if let shape = fineShapes[candidate.rowID] { return shape }
+        let shape = PlaceShape(anchor: candidate.shape.anchor, footprint: candidate.shape.footprint,
+                               pointRadius: candidate.prior.pointRadius, samples: 400)
+        fineShapes[candidate.rowID] = shape
+        return shape
+    }
+
+    /// A visit time: inside the place's opening hours over the reference week
+    /// when it has understood hours that are open some time, else uniform over the week.
+    private mutating func visitTime(at place: CandidatePlace, generator: inout SeededGenerator) -> Date {
+        let week = 7 * 24 * 3600.0
+        if let hours = place.openingHours, hours.isUnderstood, weeklyOpenFraction(of: place) > 0 {
+            for _ in 0..<2_000 {
+                let date = weekStart.addingTimeInterval(.random(in: 0..<week, using: &generator))
+                if hours.status(at: LocalTime(date: date, utcOffsetSeconds: timeZone.secondsFromGMT(for: date))) == .open {
+                    return date
+                }
+            }
+        }
+        return weekStart.addingTimeInterval(.random(in: 0..<week, using: &generator))
+    }
+
+    /// The share of the reference week the place is open, sampled every 10 minutes.
+    private mutating func weeklyOpenFraction(of place: CandidatePlace) -> Double {
+        if let cached = weeklyOpen[place.rowID] { return cached }
+        var open = 0
+        let steps = 7 * 24 * 6
+        if let hours = place.openingHours {
+            for step in 0..<steps {
+                let date = weekStart.addingTimeInterval(Double(step) * 600 + 300)
+                if hours.status(at: LocalTime(date: date, utcOffsetSeconds: timeZone.secondsFromGMT(for: date))) == .open {
+                    open += 1
+                }
+            }
+        }
+        let fraction = Double(open) / Double(steps)
+        weeklyOpen[place.rowID] = fraction
+        return fraction
+    }
+
+    private func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}

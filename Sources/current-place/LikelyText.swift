@@ -1,0 +1,46 @@
+import Foundation
+import Places
+import PlacesEngine
+
+/// The human-readable answer of `likely`: "1. Name — address (42%)".
+enum LikelyText {
+    static func render(_ answer: CurrentPlaceAnswer, query: CurrentPlaceQuery, explain: Bool) -> String {
+        let fix = query.fix
+        var lines = [String(format: "Fix %.6f, %.6f ± %.0f m%@", fix.coordinate.latitude, fix.coordinate.longitude,
+                            fix.horizontalAccuracy, answer.isApproximate ? " (approximate: areas, zoom 10)" : "")]
+        if answer.placeLikelihoods.isEmpty {
+            lines.append(answer.isApproximate ? "No area around this position in the store." : "No place around this position in the store.")
+        }
+        for (rank, item) in answer.placeLikelihoods.enumerated() {
+            let name = item.place.displayName(language: query.language).text
+            let address = item.place.formattedAddress.map { " — \($0)" } ?? ""
+            lines.append("\(rank + 1). \(name)\(address) (\(percent(item.likelihood)))")
+            if explain { lines.append("   " + reason(item.explanation, type: item.place.primaryType)) }
+        }
+        lines.append("None of these: \(percent(answer.otherLikelihood))")
+        return lines.joined(separator: "\n")
+    }
+
+    static func percent(_ value: Double) -> String {
+        value > 0 && value < 0.005 ? "<1%" : "\(Int((value * 100).rounded()))%"
+    }
+
+    static func reason(_ e: LikelihoodExplanation, type: String) -> String {
+        var parts: [String] = []
+        if e.insideFootprint {
+            parts.append(e.hasFootprint ? "inside its footprint" : "within its \(type) disc")
+        } else {
+            parts.append(String(format: "%.0f m away", e.distanceMeters))
+        }
+        parts.append(e.hasFootprint ? "mapped footprint" : "point place")
+        switch e.openStatus {
+        case "open": parts.append(String(format: "open then (×%.2g)", e.openFactor))
+        case "closed": parts.append(String(format: "closed then (×%.2g)", e.openFactor))
+        case "unknown": parts.append("hours unknown")
+        default: break
+        }
+        parts.append(String(format: "prior %.2g (%@)", e.prior, e.priorReason))
+        parts.append(String(format: "p(fix|place) %.2g/m²", e.positionDensity))
+        return parts.joined(separator: " · ")
+    }
+}
