@@ -40,6 +40,12 @@ let package = Package(
             dependencies: ["Geo", "Places", "PlaceStore", "OSMImport", "PlacesEngine"]
         ),
 
+        // Benchmarks: synthetic stores and query latency (see docs/BENCHMARKS.md).
+        .executableTarget(
+            name: "current-place-bench",
+            dependencies: ["Geo", "Places", "PlaceStore", "PlacesEngine"]
+        ),
+
         // Tests: fixtures, temporary folders and the sample data live in TestSupport.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"], exclude: ["Fixtures"]),

@@ -63,19 +63,19 @@ enum PlaceRowCodec {
     }
 
     /// Builds a place from the current row of a statement that selected ``columns``.
-    static func decode(_ s: SQLiteStatement, names: [String: String]) throws(StoreError) -> Place {
+    static func decode(_ s: SQLiteStatement, names: [String: String], parts: PlaceParts = .all) throws(StoreError) -> Place {
         guard let idText = s.text(1), let id = PlaceID(idText),
               let category = s.text(2).flatMap(PlaceCategory.init(rawValue:)) else {
             throw StoreError(.corrupt, "a place row has an unreadable id or category")
         }
-        let footprint = s.data(14).flatMap(FootprintCodec.decode)
+        let footprint = parts.contains(.footprint) ? s.data(14).flatMap(FootprintCodec.decode) : nil
         let address = AddressComponents(
             houseNumber: s.text(15), street: s.text(16), postcode: s.text(17), suburb: s.text(18),
             city: s.text(19), state: s.text(20), countryCode: s.text(21))
         return Place(
             id: id, category: category, name: s.text(3) ?? "", localizedNames: names,
             primaryType: s.text(4) ?? "", types: (s.text(5) ?? "").split(separator: " ").map(String.init),
-            osmTags: decodeTags(s.text(6)),
+            osmTags: parts.contains(.tags) ? decodeTags(s.text(6)) : [:],
             location: Coordinate(latitude: s.double(7), longitude: s.double(8)),
             footprint: footprint,
             boundingBox: BoundingBox(minLatitude: s.double(9), minLongitude: s.double(10),
@@ -84,4 +84,19 @@ enum PlaceRowCodec {
             phone: s.text(23), website: s.text(24), openingHours: s.text(25), wheelchair: s.text(26),
             brand: s.text(27), wikidata: s.text(28), plusCode: s.text(29) ?? "")
     }
+}
+
+/// The costly parts of a place to read; the rest (name, types, location,
+/// address, contact, hours) always comes.
+public struct PlaceParts: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Every OSM tag (JSON decoding).
+    public static let tags = PlaceParts(rawValue: 1)
+    /// Names in other languages (a second query).
+    public static let names = PlaceParts(rawValue: 2)
+    /// The footprint polygons.
+    public static let footprint = PlaceParts(rawValue: 4)
+    /// Everything.
+    public static let all: PlaceParts = [.tags, .names, .footprint]
 }

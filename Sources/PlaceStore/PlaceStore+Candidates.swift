@@ -19,22 +19,23 @@ public struct CandidateRow: Sendable {
 
 extension PlaceStore {
     /// Row ids of the places of `categories` whose box meets `box`, from the
-    /// R*Tree (a pre-filter: it stores 32-bit floats, so boxes are rounded
+    /// categories' R*Trees (a pre-filter: it stores 32-bit floats, so boxes are rounded
     /// outwards by up to a few centimetres).
     public func rowIDs(intersecting box: BoundingBox, categories: Set<PlaceCategory>) throws(StoreError) -> [Int64] {
-        let statement = try cachedStatement("""
-            SELECT i.id, p.category FROM place_index i JOIN places p ON p.rowid = i.id
-            WHERE i.max_lat >= ?1 AND i.min_lat <= ?2 AND i.max_lon >= ?3 AND i.min_lon <= ?4
-            """)
-        defer { statement.reset() }
-        try statement.bind(1, box.minLatitude)
-        try statement.bind(2, box.maxLatitude)
-        try statement.bind(3, box.minLongitude)
-        try statement.bind(4, box.maxLongitude)
         var rows: [Int64] = []
-        let wanted = Set(categories.map(\.rawValue))
-        while try statement.step() {
-            if let category = statement.text(1), wanted.contains(category) { rows.append(statement.int(0)) }
+        for category in PlaceCategory.allCases where categories.contains(category) {
+            let statement = try cachedStatement("""
+                SELECT id FROM \(Schema.spatialIndex(category))
+                WHERE max_lat >= ?1 AND min_lat <= ?2 AND max_lon >= ?3 AND min_lon <= ?4
+                """)
+            defer { statement.reset() }
+            try statement.bind(1, box.minLatitude)
+            try statement.bind(2, box.maxLatitude)
+            try statement.bind(3, box.minLongitude)
+            try statement.bind(4, box.maxLongitude)
+            while try statement.step() {
+                rows.append(statement.int(0))
+            }
         }
         return rows
     }
@@ -69,20 +70,22 @@ extension PlaceStore {
             hasWikidata: statement.int(8) != 0, hasBrand: statement.int(9) != 0)
     }
 
-    /// The whole place of one row, or nil.
-    public func place(rowID: Int64) throws(StoreError) -> Place? {
+    /// The place of one row, or nil; `parts` leaves out what the caller will
+    /// not show (decoding tags, names and footprints is most of the cost).
+    public func place(rowID: Int64, parts: PlaceParts = .all) throws(StoreError) -> Place? {
         let statement = try cachedStatement("SELECT \(PlaceRowCodec.columns) FROM places p WHERE p.rowid = ?1")
         defer { statement.reset() }
         try statement.bind(1, rowID)
         guard try statement.step() else { return nil }
-        return try PlaceRowCodec.decode(statement, names: names(ofRow: rowID))
+        let names = parts.contains(.names) ? try names(ofRow: rowID) : [:]
+        return try PlaceRowCodec.decode(statement, names: names, parts: parts)
     }
 
     /// Places by row, in the order asked.
-    public func places(rowIDs: [Int64]) throws(StoreError) -> [Place] {
+    public func places(rowIDs: [Int64], parts: PlaceParts = .all) throws(StoreError) -> [Place] {
         var places: [Place] = []
         for rowID in rowIDs {
-            if let place = try place(rowID: rowID) { places.append(place) }
+            if let place = try place(rowID: rowID, parts: parts) { places.append(place) }
         }
         return places
     }

@@ -27,7 +27,7 @@ public final class PlaceStore {
             throw StoreError(.io, "the place store is not readable (permissions)", path: path)
         }
         self.path = path
-        let database = try SQLiteDatabase(path: path, readOnly: true)
+        let database = try SQLiteDatabase(path: path, readOnly: true, immutable: true)
         self.database = database
         do throws(StoreError) {
             let application = try database.scalarInt("PRAGMA application_id") ?? 0

@@ -14,7 +14,7 @@ public final class PlaceStoreWriter {
     private var database: SQLiteDatabase?
     private let insertPlace: SQLiteStatement
     private let insertName: SQLiteStatement
-    private let insertIndex: SQLiteStatement
+    private let insertIndex: [PlaceCategory: SQLiteStatement]
     private let insertSearch: SQLiteStatement
     private var nextRowID: Int64 = 1
     private var committed = false
@@ -48,8 +48,12 @@ public final class PlaceStoreWriter {
                 ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30)
             """)
         insertName = try database.prepare("INSERT OR REPLACE INTO place_names(place, language, name) VALUES (?1, ?2, ?3)")
-        insertIndex = try database.prepare(
-            "INSERT INTO place_index(id, min_lat, max_lat, min_lon, max_lon) VALUES (?1, ?2, ?3, ?4, ?5)")
+        var insertIndex: [PlaceCategory: SQLiteStatement] = [:]
+        for category in PlaceCategory.allCases {
+            insertIndex[category] = try database.prepare(
+                "INSERT INTO \(Schema.spatialIndex(category))(id, min_lat, max_lat, min_lon, max_lon) VALUES (?1, ?2, ?3, ?4, ?5)")
+        }
+        self.insertIndex = insertIndex
         insertSearch = try database.prepare("INSERT INTO place_search(rowid, names, address) VALUES (?1, ?2, ?3)")
     }
 
@@ -99,12 +103,14 @@ public final class PlaceStoreWriter {
             try insertName.bind(3, name)
             try insertName.run()
         }
-        try insertIndex.bind(1, rowID)
-        try insertIndex.bind(2, box.minLatitude)
-        try insertIndex.bind(3, box.maxLatitude)
-        try insertIndex.bind(4, box.minLongitude)
-        try insertIndex.bind(5, box.maxLongitude)
-        try insertIndex.run()
+        if let index = insertIndex[place.category] {
+            try index.bind(1, rowID)
+            try index.bind(2, box.minLatitude)
+            try index.bind(3, box.maxLatitude)
+            try index.bind(4, box.minLongitude)
+            try index.bind(5, box.maxLongitude)
+            try index.run()
+        }
 
         try insertSearch.bind(1, rowID)
         try insertSearch.bind(2, record.searchableNames)

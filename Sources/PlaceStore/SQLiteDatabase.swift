@@ -9,12 +9,22 @@ final class SQLiteDatabase {
     let path: String
 
     /// Opens `path` read-only, or read-write and created when `create` is true.
-    init(path: String, readOnly: Bool, create: Bool = false) throws(StoreError) {
+    /// `immutable` (read-only only) tells SQLite the file never changes while
+    /// open, so it takes no file locks and checks for no changes on each
+    /// statement — true of a place store, which imports replace by rename.
+    init(path: String, readOnly: Bool, create: Bool = false, immutable: Bool = false) throws(StoreError) {
         var connection: OpaquePointer?
         var flags = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
         if create { flags |= SQLITE_OPEN_CREATE }
         flags |= SQLITE_OPEN_NOMUTEX
-        let status = sqlite3_open_v2(path, &connection, flags, nil)
+        var name = path
+        if readOnly && immutable {
+            flags |= SQLITE_OPEN_URI
+            let escaped = path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "?", with: "%3f")
+                .replacingOccurrences(of: "#", with: "%23")
+            name = "file:\(escaped)?immutable=1"
+        }
+        let status = sqlite3_open_v2(name, &connection, flags, nil)
         guard status == SQLITE_OK, let connection else {
             let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
             sqlite3_close_v2(connection)

@@ -34,14 +34,17 @@ public final class PlacesClient: @unchecked Sendable {
     ///   - time: when the person is there, to weigh opening hours; nil ignores them.
     ///   - timeZone: the place's wall clock for `time`; nil uses the time zone of the store's country.
     /// - Throws: ``LikelihoodError`` for a limit out of range or a failing store.
-    public func findPlaceLikelihoods(for fix: LocationFix, limit: Int = 5, at time: Date? = nil,
+    public func findPlaceLikelihoods(for fix: LocationFix, fields: PlaceFields = .defaults, language: String? = nil,
+                                     limit: Int = 5, at time: Date? = nil,
                                      timeZone: TimeZone? = nil) async throws -> [PlaceLikelihood] {
-        try currentPlace(for: fix, limit: limit, at: time, timeZone: timeZone).placeLikelihoods
+        try currentPlace(for: fix, fields: fields, language: language, limit: limit, at: time, timeZone: timeZone)
+            .placeLikelihoods
     }
 
     /// The full answer: places, the mass left to "none of these", the zoom to show them at.
-    public func currentPlace(for fix: LocationFix, limit: Int = 5, at time: Date? = nil,
-                             timeZone: TimeZone? = nil) throws -> CurrentPlaceAnswer {
+    /// Only what `fields` (and a `language` for names) needs is read for each place.
+    public func currentPlace(for fix: LocationFix, fields: PlaceFields = .all, language: String? = nil, limit: Int = 5,
+                             at time: Date? = nil, timeZone: TimeZone? = nil) throws -> CurrentPlaceAnswer {
         guard (1...20).contains(limit) else {
             throw LikelihoodError(.invalidArgument, "limit \(limit) is outside 1…20", parameter: "limit")
         }
@@ -49,7 +52,11 @@ public final class PlacesClient: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let top = Array(ranked.prefix(limit))
-        let places = try storeCall { try store.places(rowIDs: top.map(\.candidate.rowID)) }
+        var parts: PlaceParts = []
+        if fields.contains(.osmTags) { parts.insert(.tags) }
+        if fields.contains(.footprint) { parts.insert(.footprint) }
+        if fields.contains(.names) || (fields.contains(.displayName) && language != nil) { parts.insert(.names) }
+        let places = try storeCall { try store.places(rowIDs: top.map(\.candidate.rowID), parts: parts) }
         let likelihoods = zip(top, places).map { scored, place in
             let open = scored.explanation.openStatus
             return PlaceLikelihood(place: place, likelihood: scored.likelihood, explanation: scored.explanation,
@@ -58,6 +65,12 @@ public final class PlacesClient: @unchecked Sendable {
         let shown = likelihoods.reduce(0) { $0 + $1.likelihood }
         return CurrentPlaceAnswer(placeLikelihoods: likelihoods, otherLikelihood: max(0, min(1, none + (1 - none - shown))),
                                   recommendedZoom: fix.recommendedZoom, isApproximate: fix.isApproximate)
+    }
+
+    /// The answer to a parsed request (the HTTP API's and the CLI's parameters).
+    public func currentPlace(for query: CurrentPlaceQuery) throws -> CurrentPlaceAnswer {
+        try currentPlace(for: query.fix, fields: query.fields, language: query.language, limit: query.limit,
+                         at: query.time?.date, timeZone: query.time?.timeZone)
     }
 
     /// The model's ranking without fetching place details: every candidate

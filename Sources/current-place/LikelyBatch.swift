@@ -41,8 +41,7 @@ struct LikelyBatch {
     private func answer(_ line: String, number: Int) -> String {
         do {
             let query = try CurrentPlaceQuery.parse(try parameters(of: line))
-            let result = try client.currentPlace(for: query.fix, limit: query.limit, at: query.time?.date,
-                                                 timeZone: query.time?.timeZone)
+            let result = try client.currentPlace(for: query)
             return try Console.json(CurrentPlaceJSON(result, fields: query.fields, language: query.language, explain: explain),
                                     pretty: false)
         } catch let error as LikelihoodError {

@@ -81,8 +81,7 @@ struct LikelyCommand: Command {
         case .batch(let source):
             return try LikelyBatch(client: client, explain: explain).run(source: source)
         case .single(let query, let json):
-            let answer = try client.currentPlace(for: query.fix, limit: query.limit, at: query.time?.date,
-                                                 timeZone: query.time?.timeZone)
+            let answer = try client.currentPlace(for: query)
             if json {
                 Console.print(try Console.json(CurrentPlaceJSON(answer, fields: query.fields, language: query.language, explain: explain)))
             } else {

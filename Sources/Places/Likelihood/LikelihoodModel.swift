@@ -2,7 +2,8 @@ import Foundation
 import Geo
 
 /// A place as the likelihood model sees it: its ground, its prior and its hours.
-public struct CandidatePlace: Sendable {
+/// A class: candidates are cached and passed around by reference, not copied.
+public final class CandidatePlace: Sendable {
     /// The store's row, to fetch details of the winners.
     public let rowID: Int64
     /// The place's id.
@@ -61,8 +62,21 @@ public struct ScoredCandidate: Sendable {
     public let candidate: CandidatePlace
     /// Its probability, in [0, 1].
     public let likelihood: Double
-    /// Why.
-    public let explanation: LikelihoodExplanation
+    let fix: Coordinate
+    let density: Double
+    let openStatus: String
+    let openFactor: Double
+
+    /// Why the place got its likelihood. Distances are computed here, on
+    /// demand, so ranking a hundred candidates does not pay for them.
+    public var explanation: LikelihoodExplanation {
+        LikelihoodExplanation(
+            distanceMeters: candidate.shape.distance(from: fix),
+            insideFootprint: candidate.shape.contains(fix),
+            hasFootprint: candidate.shape.footprint != nil && candidate.shape.pointRadius == 0,
+            openStatus: openStatus, prior: candidate.prior.weight, priorReason: candidate.prior.reason,
+            positionDensity: density, openFactor: openFactor)
+    }
 }
 
 /// P(place | fix) ∝ p(fix | place) · prior(place) · hours(place, time), with a
@@ -101,7 +115,7 @@ public enum LikelihoodModel {
                             includeNone: Bool = true,
                             openFraction: (_ hours: OpeningHours, _ text: String, LocalTime) -> Double) -> (ranked: [ScoredCandidate], none: Double) {
         let sigma = fix.sigma
-        var scored: [(CandidatePlace, Double, LikelihoodExplanation)] = []
+        var scored: [(candidate: CandidatePlace, score: Double, density: Double, status: String, factor: Double)] = []
         scored.reserveCapacity(candidates.count)
         for candidate in candidates {
             let density = candidate.shape.density(at: fix.coordinate, sigma: sigma)
@@ -116,19 +130,14 @@ public enum LikelihoodModel {
                     factor = openFactor(status: open, openFraction: openFraction(hours, text, localTime))
                 }
             }
-            let explanation = LikelihoodExplanation(
-                distanceMeters: candidate.shape.distance(from: fix.coordinate),
-                insideFootprint: candidate.shape.contains(fix.coordinate),
-                hasFootprint: candidate.shape.footprint != nil && candidate.shape.pointRadius == 0,
-                openStatus: status, prior: candidate.prior.weight, priorReason: candidate.prior.reason,
-                positionDensity: density, openFactor: factor)
-            scored.append((candidate, density * candidate.prior.weight * factor, explanation))
+            scored.append((candidate, density * candidate.prior.weight * factor, density, status, factor))
         }
         let noneScore = includeNone ? noneWeight * noneDensity : 0
-        let total = scored.reduce(noneScore) { $0 + $1.1 }
+        let total = scored.reduce(noneScore) { $0 + $1.score }
         guard total > 0 else { return ([], includeNone ? 1 : 0) }
         let ranked = scored
-            .map { ScoredCandidate(candidate: $0.0, likelihood: $0.1 / total, explanation: $0.2) }
+            .map { ScoredCandidate(candidate: $0.candidate, likelihood: $0.score / total, fix: fix.coordinate,
+                                   density: $0.density, openStatus: $0.status, openFactor: $0.factor) }
             .sorted { ($0.likelihood, $1.candidate.id) > ($1.likelihood, $0.candidate.id) }
         return (ranked, noneScore / total)
     }

@@ -25,7 +25,7 @@ public struct PlaceShape: Sendable {
 
     /// About this many samples per shape: enough for a smooth density,
     /// few enough that a query with 100 candidates stays in microseconds.
-    public static let defaultSamples = 48.0
+    public static let defaultSamples = 24.0
 
     /// Builds the shape of a place with about `samples` sample points
     /// (more for a finer quadrature, as the evaluation's oracle uses).
@@ -51,11 +51,7 @@ public struct PlaceShape: Sendable {
             if offsets.isEmpty { offsets = [PlanePoint(x: 0, y: 0)] }
         } else {
             self.pointRadius = max(pointRadius, 0.5)
-            let r = self.pointRadius
-            spacing = (Double.pi * r * r / samples).squareRoot()
-            offsets = PlaceShape.grid(from: PlanePoint(x: -r, y: -r), to: PlanePoint(x: r, y: r), spacing: spacing)
-                .filter { $0.x * $0.x + $0.y * $0.y <= r * r }
-            if offsets.isEmpty { offsets = [PlanePoint(x: 0, y: 0)] }
+            (offsets, spacing) = DiscSamples.shared.offsets(radius: self.pointRadius, samples: samples)
         }
         self.offsets = offsets
         cellVariance = spacing * spacing / 12
@@ -63,7 +59,7 @@ public struct PlaceShape: Sendable {
     }
 
     /// Cell centres of a square grid over a box, centred so the samples are symmetric.
-    private static func grid(from low: PlanePoint, to high: PlanePoint, spacing: Double) -> [PlanePoint] {
+    static func grid(from low: PlanePoint, to high: PlanePoint, spacing: Double) -> [PlanePoint] {
         let columns = max(1, Int(((high.x - low.x) / spacing).rounded(.up)))
         let rows = max(1, Int(((high.y - low.y) / spacing).rounded(.up)))
         let x0 = (low.x + high.x) / 2 - Double(columns - 1) * spacing / 2
@@ -122,5 +118,26 @@ public struct PlaceShape: Sendable {
         let radius = pointRadius * Double.random(in: 0...1, using: &generator).squareRoot()
         let angle = Double.random(in: 0..<(2 * .pi), using: &generator)
         return projection.unproject(PlanePoint(x: radius * cos(angle), y: radius * sin(angle)))
+    }
+}
+
+/// The sample points of discs, shared by every point place of the same
+/// radius: a million cached point places then hold one array per radius.
+final class DiscSamples: @unchecked Sendable {
+    static let shared = DiscSamples()
+    private let lock = NSLock()
+    private var byKey: [String: ([PlanePoint], Double)] = [:]
+
+    func offsets(radius r: Meters, samples: Double) -> ([PlanePoint], Double) {
+        let key = "\(r)|\(samples)"
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = byKey[key] { return cached }
+        let spacing = (Double.pi * r * r / samples).squareRoot()
+        var offsets = PlaceShape.grid(from: PlanePoint(x: -r, y: -r), to: PlanePoint(x: r, y: r), spacing: spacing)
+            .filter { $0.x * $0.x + $0.y * $0.y <= r * r }
+        if offsets.isEmpty { offsets = [PlanePoint(x: 0, y: 0)] }
+        byKey[key] = (offsets, spacing)
+        return (offsets, spacing)
     }
 }

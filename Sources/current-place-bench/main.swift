@@ -1,0 +1,43 @@
+import Foundation
+
+/// Benchmarks for current-place; see docs/BENCHMARKS.md for the figures.
+///
+///     current-place-bench synthesize --from STORE --places N --out STORE
+///     current-place-bench latency --db STORE [--queries N] [--accuracy M] [--seed S]
+let usage = """
+usage: current-place-bench synthesize --from STORE --places N --out STORE
+       current-place-bench latency --db STORE [--queries N] [--accuracy M] [--seed S]
+"""
+
+func option(_ name: String, in arguments: [String]) -> String? {
+    guard let index = arguments.firstIndex(of: "--\(name)"), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+    switch arguments.first {
+    case "synthesize":
+        guard let from = option("from", in: arguments), let out = option("out", in: arguments),
+              let count = option("places", in: arguments).flatMap(Int.init), count > 0 else {
+            FileHandle.standardError.write(Data(usage.utf8))
+            exit(2)
+        }
+        try Synthesize.run(from: from, places: count, to: out)
+    case "latency":
+        guard let database = option("db", in: arguments) else {
+            FileHandle.standardError.write(Data(usage.utf8))
+            exit(2)
+        }
+        try Latency.run(database: database,
+                        queries: option("queries", in: arguments).flatMap(Int.init) ?? 2_000,
+                        accuracy: option("accuracy", in: arguments).flatMap(Double.init) ?? 20,
+                        seed: option("seed", in: arguments).flatMap(UInt64.init) ?? 1)
+    default:
+        FileHandle.standardError.write(Data(usage.utf8))
+        exit(2)
+    }
+} catch {
+    FileHandle.standardError.write(Data("current-place-bench: \(error)\n".utf8))
+    exit(1)
+}
