@@ -57,7 +57,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "PlacesEngineTests", dependencies: ["PlacesEngine", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["PlaceStore", "Places", "Geo", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["PlaceStore", "Places", "Geo", "TestSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

@@ -93,7 +93,7 @@ public struct QueryTime: Sendable, Hashable {
     /// - Throws: ``LikelihoodError`` for anything else.
     public static func parse(_ text: String) throws(LikelihoodError) -> QueryTime {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let pattern = #"^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$"#
+        let pattern = #"^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$"#
         guard let match = trimmed.range(of: pattern, options: .regularExpression), match == trimmed.startIndex..<trimmed.endIndex,
               let regex = try? NSRegularExpression(pattern: pattern),
               let result = regex.firstMatch(in: trimmed, range: NSRange(trimmed.startIndex..., in: trimmed)) else {
@@ -102,7 +102,8 @@ public struct QueryTime: Sendable, Hashable {
         func group(_ index: Int) -> String? {
             Range(result.range(at: index), in: trimmed).map { String(trimmed[$0]) }
         }
-        let offsetText = group(7) ?? "Z"
+        let offsetText = group(8) ?? "Z"
+        let fraction = group(7).flatMap { Double("0" + $0) } ?? 0
         var offsetSeconds = 0
         if offsetText != "Z" {
             let digits = offsetText.dropFirst().filter(\.isNumber)
@@ -127,6 +128,6 @@ public struct QueryTime: Sendable, Hashable {
         guard components.isValidDate, let date = components.date else {
             throw LikelihoodError(.invalidArgument, "time \"\(text)\" is not a real date and time", parameter: "time")
         }
-        return QueryTime(date: date, timeZone: zone)
+        return QueryTime(date: date.addingTimeInterval(fraction), timeZone: zone)
     }
 }

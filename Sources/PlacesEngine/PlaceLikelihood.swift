@@ -47,7 +47,7 @@ public struct CurrentPlaceJSON: Encodable, Sendable {
         placeLikelihoods = answer.placeLikelihoods.map {
             Item(place: PlaceJSON($0.place, language: language, fields: fields, isOpenNow: $0.isOpenNow),
                  likelihood: ($0.likelihood * 10_000).rounded() / 10_000,
-                 explanation: explain ? $0.explanation : nil)
+                 explanation: explain ? $0.explanation.rounded() : nil)
         }
         otherLikelihood = (answer.otherLikelihood * 10_000).rounded() / 10_000
         recommendedZoom = answer.recommendedZoom

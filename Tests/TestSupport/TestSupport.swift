@@ -64,8 +64,9 @@ public struct ProcessResult: Sendable {
     public let standardError: String
 }
 
-/// Runs a program to completion with `arguments`, collecting its output.
-public func runProcess(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> ProcessResult {
+/// Runs a program to completion with `arguments` (and `input` on its standard input), collecting its output.
+public func runProcess(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+                       input: String? = nil) throws -> ProcessResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -79,7 +80,13 @@ public func runProcess(_ executable: String, _ arguments: [String], environment:
     let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
     process.standardOutput = out
     process.standardError = err
-    process.standardInput = FileHandle.nullDevice
+    if let input {
+        let inURL = folder.url.appendingPathComponent("in")
+        try Data(input.utf8).write(to: inURL)
+        process.standardInput = try FileHandle(forReadingFrom: inURL)
+    } else {
+        process.standardInput = FileHandle.nullDevice
+    }
     try process.run()
     process.waitUntilExit()
     try out.close()

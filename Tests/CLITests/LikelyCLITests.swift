@@ -1,0 +1,101 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The Helsinki store for these tests, imported once per test run with the CLI itself.
+private let helsinkiStore: Result<String, any Error> = Result {
+    let folder = Repository.root.appendingPathComponent(".build/test-stores")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent("helsinki-cli.sqlite").path
+    let result = try runProcess(try Repository.executable(), ["import", try Repository.sampleData("Helsinki.osm.pbf"), "--db", path])
+    guard result.status == 0 else { throw SupportError("import failed: \(result.standardError)") }
+    return path
+}
+
+private func likely(_ arguments: [String], input: String? = nil) throws -> ProcessResult {
+    try runProcess(try Repository.executable(), ["likely", "--db", try helsinkiStore.get()] + arguments, input: input)
+}
+
+private func golden(_ name: String) -> URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(name)")
+}
+
+@Suite struct LikelyCLITests {
+    @Test func humanListLooksLikeTheTutorials() throws {
+        let result = try likely(["--at", "60.16840,24.94200", "--accuracy", "10", "--time", "2026-11-30T12:00:00+02:00"])
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Fix 60.168400, 24.942000 ± 10 m")
+        #expect(lines.count == 7)
+        #expect(lines[1] == "1. Fazer Café — Aleksanterinkatu 52, 00100 Helsinki (38%)")
+        #expect(lines[1...5].allSatisfy { $0.range(of: #"^\d\. .+ \(\d+%\)$"#, options: .regularExpression) != nil })
+        #expect(lines.last?.hasPrefix("None of these: ") == true)
+    }
+
+    @Test func explainSaysWhy() throws {
+        let result = try likely(["--at", "60.17100,24.94140", "--explain", "--limit", "3"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("· prior "))
+        #expect(result.standardOutput.contains("p(fix|place)"))
+    }
+
+    /// The JSON answer beside Stockmann on Monday noon, against a golden file
+    /// (regenerate it deliberately when the model changes: see the failure message).
+    @Test func jsonMatchesTheGoldenFile() throws {
+        let result = try likely(["--at", "60.16840,24.94200", "--accuracy", "10", "--time", "2026-11-30T12:00:00+02:00",
+                                 "--limit", "3", "--fields", "*", "--explain", "--json", "--lang", "ru"])
+        #expect(result.status == 0)
+        let expected = try String(contentsOf: golden("likely-stockmann-corner.json"), encoding: .utf8)
+        #expect(result.standardOutput == expected,
+                "to accept the new output: current-place likely … > Tests/CLITests/Golden/likely-stockmann-corner.json")
+    }
+
+    @Test func approximateFixListsAreasAtZoomTen() throws {
+        let result = try likely(["--at", "60.1699,24.9384", "--accuracy", "3000", "--json", "--fields", "category,displayName"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(object["recommendedZoom"] as? Int == 10)
+        #expect(object["approximate"] as? Bool == true)
+        let places = try #require(object["placeLikelihoods"] as? [[String: Any]])
+        #expect(!places.isEmpty)
+        #expect(places.allSatisfy { ($0["place"] as? [String: Any])?["category"] as? String == "locality" })
+    }
+
+    @Test(arguments: [
+        (["--at", "nan,24.94"], "--at: latitude nan is not a number"),
+        (["--at", "91,24.94"], "--at: latitude 91.0 is outside"),
+        (["--at", "60.17,-181"], "--at: longitude -181.0 is outside"),
+        (["--at", "60.17"], "--at \"60.17\" is not a position"),
+        (["--at", "60.17,24.94", "--accuracy", "-5"], "--accuracy: accuracy -5.0 must be a number of metres ≥ 0"),
+        (["--at", "60.17,24.94", "--limit", "0"], "--limit: limit must be a whole number from 1 to 20"),
+        (["--at", "60.17,24.94", "--limit", "21"], "--limit: limit must be a whole number from 1 to 20"),
+        (["--at", "60.17,24.94", "--fields", "name,colour"], "--fields: unknown field \"colour\"; valid fields: id, displayName"),
+        (["--at", "60.17,24.94", "--time", "tomorrow"], "--time: time \"tomorrow\" is not ISO 8601"),
+        ([], "likely needs --at LAT,LON"),
+    ])
+    func badInputExitsTwoNamingTheProblem(arguments: [String], message: String) throws {
+        let result = try likely(arguments)
+        #expect(result.status == 2, "\(arguments): \(result.standardError)")
+        #expect(result.standardError.contains(message), "\(arguments): \(result.standardError)")
+    }
+
+    @Test func batchAnswersEveryLineInOrderAndSurvivesBadLines() throws {
+        let input = """
+        {"lat": 60.1684, "lng": 24.942, "accuracy": 10, "limit": 2}
+        {"lat": "north", "lng": 24.942}
+        not json at all
+
+        {"lat": 60.1710, "lng": 24.9414, "accuracy": 2000, "fields": ["category"]}
+        """
+        let result = try likely(["--batch", "-"], input: input)
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        let objects = try lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        #expect((objects[0]["placeLikelihoods"] as? [Any])?.count == 2)
+        #expect((objects[1]["error"] as? [String: Any])?["parameter"] as? String == "lat")
+        #expect((objects[1]["error"] as? [String: Any])?["line"] as? Int == 2)
+        #expect((objects[2]["error"] as? [String: Any])?["message"] as? String == "the line is not a JSON object")
+        #expect(objects[3]["recommendedZoom"] as? Int == 10)
+    }
+}
