@@ -9,12 +9,16 @@ public struct CandidateRow: Sendable {
     public let id: PlaceID
     public let category: PlaceCategory
     public let primaryType: String
-    public let types: [String]
+    /// Every type, space-separated as stored (split only when needed).
+    public let typesText: String
     public let location: Coordinate
     public let footprint: Footprint?
     public let openingHours: String?
     public let hasWikidata: Bool
     public let hasBrand: Bool
+
+    /// Every type, most specific first.
+    public var types: [String] { typesText.split(separator: " ").map(String.init) }
 }
 
 extension PlaceStore {
@@ -49,25 +53,55 @@ extension PlaceStore {
         return rows
     }
 
+    /// The columns ``CandidateRow`` reads, in its order.
+    private static let candidateColumns = """
+        p.rowid, p.id, p.category, p.primary_type, p.types, p.lat, p.lon, p.footprint, p.opening_hours,
+        p.wikidata IS NOT NULL, p.brand IS NOT NULL
+        """
+
     /// The model's columns of one row, or nil when there is no such row.
     public func candidateRow(_ rowID: Int64) throws(StoreError) -> CandidateRow? {
-        let statement = try cachedStatement("""
-            SELECT p.id, p.category, p.primary_type, p.types, p.lat, p.lon, p.footprint, p.opening_hours,
-                   p.wikidata IS NOT NULL, p.brand IS NOT NULL
-            FROM places p WHERE p.rowid = ?1
-            """)
+        let statement = try cachedStatement("SELECT \(PlaceStore.candidateColumns) FROM places p WHERE p.rowid = ?1")
         defer { statement.reset() }
         try statement.bind(1, rowID)
         guard try statement.step() else { return nil }
-        guard let id = statement.text(0).flatMap(PlaceID.init), let category = statement.text(1).flatMap(PlaceCategory.init) else {
+        return try candidateRow(from: statement)
+    }
+
+    /// The model's columns of every place of `categories` whose box meets
+    /// `box`, in one query per category (R*Tree joined to the places table):
+    /// how a query in an area seen for the first time loads its candidates.
+    public func candidateRows(intersecting box: BoundingBox, categories: Set<PlaceCategory>,
+                              skipping skip: (Int64) -> Bool = { _ in false }) throws(StoreError) -> [CandidateRow] {
+        var rows: [CandidateRow] = []
+        for category in PlaceCategory.allCases where categories.contains(category) {
+            let statement = try cachedStatement("""
+                SELECT \(PlaceStore.candidateColumns) FROM \(Schema.spatialIndex(category)) i JOIN places p ON p.rowid = i.id
+                WHERE i.max_lat >= ?1 AND i.min_lat <= ?2 AND i.max_lon >= ?3 AND i.min_lon <= ?4
+                """)
+            defer { statement.reset() }
+            try statement.bind(1, box.minLatitude)
+            try statement.bind(2, box.maxLatitude)
+            try statement.bind(3, box.minLongitude)
+            try statement.bind(4, box.maxLongitude)
+            while try statement.step() {
+                if skip(statement.int(0)) { continue }
+                rows.append(try candidateRow(from: statement))
+            }
+        }
+        return rows
+    }
+
+    private func candidateRow(from statement: SQLiteStatement) throws(StoreError) -> CandidateRow {
+        let rowID = statement.int(0)
+        guard let id = statement.text(1).flatMap(PlaceID.init), let category = statement.text(2).flatMap(PlaceCategory.init) else {
             throw StoreError(.corrupt, "place row \(rowID) has an unreadable id or category", path: path)
         }
         return CandidateRow(
-            rowID: rowID, id: id, category: category, primaryType: statement.text(2) ?? "",
-            types: (statement.text(3) ?? "").split(separator: " ").map(String.init),
-            location: Coordinate(latitude: statement.double(4), longitude: statement.double(5)),
-            footprint: statement.data(6).flatMap(FootprintCodec.decode), openingHours: statement.text(7),
-            hasWikidata: statement.int(8) != 0, hasBrand: statement.int(9) != 0)
+            rowID: rowID, id: id, category: category, primaryType: statement.text(3) ?? "", typesText: statement.text(4) ?? "",
+            location: Coordinate(latitude: statement.double(5), longitude: statement.double(6)),
+            footprint: statement.data(7).flatMap(FootprintCodec.decode), openingHours: statement.text(8),
+            hasWikidata: statement.int(9) != 0, hasBrand: statement.int(10) != 0)
     }
 
     /// The place of one row, or nil; `parts` leaves out what the caller will

@@ -22,9 +22,26 @@ public struct PlaceID: Sendable, Hashable, Comparable, Codable, CustomStringConv
 
     /// Parses `n123`, `w456` or `r789`; nil for anything else.
     public init?(_ description: String) {
-        guard let first = description.first, let type = ObjectType(rawValue: first),
-              let number = Int64(description.dropFirst()), number > 0,
-              description.dropFirst().allSatisfy(\.isASCII) else { return nil }
+        // Byte by byte: ids are parsed for every candidate a query reads.
+        var utf8 = description.utf8.makeIterator()
+        let type: ObjectType
+        switch utf8.next() {
+        case UInt8(ascii: "n"): type = .node
+        case UInt8(ascii: "w"): type = .way
+        case UInt8(ascii: "r"): type = .relation
+        default: return nil
+        }
+        var number: Int64 = 0
+        var digits = 0
+        while let byte = utf8.next() {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let (times10, overflow1) = number.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = times10.addingReportingOverflow(Int64(byte - UInt8(ascii: "0")))
+            guard !overflow1, !overflow2 else { return nil }
+            number = sum
+            digits += 1
+        }
+        guard digits > 0, number > 0 else { return nil }
         self.init(type, number)
     }
 

@@ -8,15 +8,21 @@ struct CandidateCache {
     private var byRow: [Int64: CandidatePlace] = [:]
     private let capacity = 500_000
 
-    mutating func candidate(_ rowID: Int64, load: (Int64) throws(StoreError) -> CandidateRow?) throws(StoreError) -> CandidatePlace? {
-        if let cached = byRow[rowID] { return cached }
-        guard let row = try load(rowID) else { return nil }
+    /// The cached candidate of a row, if any.
+    func cached(_ rowID: Int64) -> CandidatePlace? {
+        byRow[rowID]
+    }
+
+    /// The candidate of a row: the cached one, or one built from `row` and cached.
+    mutating func candidate(for row: CandidateRow) -> CandidatePlace {
+        if let cached = byRow[row.rowID] { return cached }
         let candidate = CandidatePlace(
-            rowID: row.rowID, id: row.id, category: row.category, primaryType: row.primaryType, types: row.types,
+            rowID: row.rowID, id: row.id, category: row.category, primaryType: row.primaryType,
+            types: TypeLists.shared.types(row.typesText),
             location: row.location, footprint: row.footprint, openingHours: row.openingHours,
             hasWikidata: row.hasWikidata, hasBrand: row.hasBrand)
         if byRow.count >= capacity { byRow.removeAll(keepingCapacity: true) }
-        byRow[rowID] = candidate
+        byRow[row.rowID] = candidate
         return candidate
     }
 }
@@ -44,5 +50,23 @@ struct OpenFractionCache {
         if fractions.count > 100_000 { fractions.removeAll(keepingCapacity: true) }
         fractions[key] = fraction
         return fraction
+    }
+}
+
+/// Type lists by their stored text: a store has a few hundred distinct lists,
+/// so each is split once instead of once per candidate.
+final class TypeLists: @unchecked Sendable {
+    static let shared = TypeLists()
+    private let lock = NSLock()
+    private var byText: [String: [String]] = [:]
+
+    func types(_ text: String) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let types = byText[text] { return types }
+        let types = text.split(separator: " ").map(String.init)
+        if byText.count > 100_000 { byText.removeAll(keepingCapacity: true) }
+        byText[text] = types
+        return types
     }
 }

@@ -95,7 +95,7 @@ public final class PlacesClient: @unchecked Sendable {
         defer { lock.unlock() }
         return try storeCall {
             try store.rowIDs(category: category).compactMap { rowID in
-                try candidates.candidate(rowID, load: store.candidateRow)
+                try candidates.cached(rowID) ?? store.candidateRow(rowID).map { candidates.candidate(for: $0) }
             }
         }
     }
@@ -124,9 +124,18 @@ public final class PlacesClient: @unchecked Sendable {
         let box = BoundingBox(center: fix.coordinate, radius: PlacesClient.searchRadius(for: fix))
         let categories: Set<PlaceCategory> = fix.isApproximate ? [.locality] : [.pointOfInterest]
         return try storeCall {
-            try store.rowIDs(intersecting: box, categories: categories).compactMap { rowID in
-                try candidates.candidate(rowID, load: store.candidateRow)
+            // Warm: the R*Tree gives row ids and every candidate is cached.
+            let rowIDs = try store.rowIDs(intersecting: box, categories: categories)
+            var found: [CandidatePlace] = []
+            found.reserveCapacity(rowIDs.count)
+            for rowID in rowIDs {
+                if let candidate = candidates.cached(rowID) { found.append(candidate) }
             }
+            if found.count == rowIDs.count { return found }
+            // Cold: one joined query reads the area's uncached candidates at once.
+            let cache = candidates
+            let fresh = try store.candidateRows(intersecting: box, categories: categories) { cache.cached($0) != nil }
+            return found + fresh.map { candidates.candidate(for: $0) }
         }
     }
 

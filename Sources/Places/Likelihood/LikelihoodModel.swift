@@ -16,22 +16,25 @@ public final class CandidatePlace: Sendable {
     public let shape: PlaceShape
     /// Kind and prominence prior.
     public let prior: PlacePrior
-    /// Parsed `opening_hours`, when the place has them.
-    public let openingHours: OpeningHours?
     /// The raw `opening_hours` text.
     public let openingHoursText: String?
 
+    /// Parsed `opening_hours`, when the place has them: parsed on first use
+    /// and shared by every place with the same text.
+    public var openingHours: OpeningHours? {
+        openingHoursText.map(ParsedOpeningHours.shared.hours(for:))
+    }
+
     /// Creates the model's view of a stored place.
-    public init(rowID: Int64, id: PlaceID, category: PlaceCategory, primaryType: String, types: [String],
+    public init(rowID: Int64, id: PlaceID, category: PlaceCategory, primaryType: String, types: @autoclosure () -> [String],
                 location: Coordinate, footprint: Footprint?, openingHours: String?, hasWikidata: Bool, hasBrand: Bool) {
         self.rowID = rowID
         self.id = id
         self.category = category
         self.primaryType = primaryType
-        let prior = PlacePrior(primaryType: primaryType, types: types, hasWikidata: hasWikidata, hasBrand: hasBrand)
+        let prior = PlacePrior(primaryType: primaryType, types: types(), hasWikidata: hasWikidata, hasBrand: hasBrand)
         self.prior = prior
         shape = PlaceShape(anchor: location, footprint: footprint, pointRadius: prior.pointRadius)
-        self.openingHours = openingHours.map(OpeningHours.init)
         openingHoursText = openingHours
     }
 }
@@ -158,5 +161,24 @@ public enum LikelihoodModel {
                                    density: $0.density, openStatus: $0.status, openFactor: $0.factor) }
             .sorted { ($0.likelihood, $1.candidate.id) > ($1.likelihood, $0.candidate.id) }
         return (ranked, noneScore / total)
+    }
+}
+
+/// Parsed opening hours by text: most places share a handful of values
+/// ("Mo-Fr 09:00-17:00"), and most queries give no time, so parsing waits
+/// for the first query that needs it and happens once per distinct text.
+final class ParsedOpeningHours: @unchecked Sendable {
+    static let shared = ParsedOpeningHours()
+    private let lock = NSLock()
+    private var byText: [String: OpeningHours] = [:]
+
+    func hours(for text: String) -> OpeningHours {
+        lock.lock()
+        defer { lock.unlock() }
+        if let parsed = byText[text] { return parsed }
+        let parsed = OpeningHours(text)
+        if byText.count > 100_000 { byText.removeAll(keepingCapacity: true) }
+        byText[text] = parsed
+        return parsed
     }
 }

@@ -62,11 +62,20 @@ public struct PlacePrior: Sendable, Hashable {
         Row(types: ["neighborhood"], weight: 1.0, radius: 800),
     ]
 
+    /// The first row holding each type.
+    private static let rowByType: [String: Int] = {
+        var index: [String: Int] = [:]
+        for (position, row) in rows.enumerated() {
+            for type in row.types where index[type] == nil { index[type] = position }
+        }
+        return index
+    }()
+
     /// The prior of a place: the first row (in table order) holding its
     /// primary type, else the first holding any of its types, else 1.0 and 8 m.
-    public init(primaryType: String, types: [String], hasWikidata: Bool, hasBrand: Bool) {
-        let row = PlacePrior.rows.first { $0.types.contains(primaryType) }
-            ?? PlacePrior.rows.first { !$0.types.isDisjoint(with: types) }
+    public init(primaryType: String, types: @autoclosure () -> [String], hasWikidata: Bool, hasBrand: Bool) {
+        let row = PlacePrior.rowByType[primaryType].map { PlacePrior.rows[$0] }
+            ?? types().compactMap { PlacePrior.rowByType[$0] }.min().map { PlacePrior.rows[$0] }
         var weight = row?.weight ?? 1.0
         var reason = row.map { _ in primaryType } ?? "\(primaryType), default"
         if hasWikidata {

@@ -126,10 +126,14 @@ public struct PlaceShape: Sendable {
 final class DiscSamples: @unchecked Sendable {
     static let shared = DiscSamples()
     private let lock = NSLock()
-    private var byKey: [String: ([PlanePoint], Double)] = [:]
+    private struct Key: Hashable {
+        let radius: Double
+        let samples: Double
+    }
+    private var byKey: [Key: ([PlanePoint], Double)] = [:]
 
     func offsets(radius r: Meters, samples: Double) -> ([PlanePoint], Double) {
-        let key = "\(r)|\(samples)"
+        let key = Key(radius: r, samples: samples)
         lock.lock()
         defer { lock.unlock() }
         if let cached = byKey[key] { return cached }
