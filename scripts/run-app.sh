@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The main job on the sample data: import central Helsinki into a place store
-# and show what it holds around the central railway station.
+# and run the tutorial's question — where am I? — for a few positions.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh release
@@ -10,13 +10,19 @@ db=data/helsinki.sqlite
 
 "$app" import data/Helsinki.osm.pbf --db "$db"
 echo
-"$app" stats --db "$db"
+"$app" stats --db "$db" | head -n 8
 echo
-echo "== Places named like the station, nearest to it first"
-"$app" search rautatie --near 60.1710,24.9414 --limit 5 --db "$db"
+echo "== Beside Stockmann on Aleksanterinkatu, Monday noon, a 10 m fix"
+"$app" likely --at 60.16840,24.94200 --accuracy 10 --time 2026-11-30T12:00:00+02:00 --explain --db "$db"
 echo
-echo "== Helsinki Central railway station"
-"$app" place w122595198 --lang en --db "$db"
+echo "== The same spot at 23:30: the shops are closed"
+"$app" likely --at 60.16840,24.94200 --accuracy 10 --time 2026-11-30T23:30:00+02:00 --db "$db"
 echo
-echo "== Stockmann"
-"$app" search Stockmann --limit 3 --db "$db"
+echo "== Inside Helsinki Central railway station, a 20 m fix, names in Russian"
+"$app" likely --at 60.17100,24.94140 --lang ru --db "$db"
+echo
+echo "== An approximate fix (2 km): areas, zoom 10"
+"$app" likely --at 60.1699,24.9384 --accuracy 2000 --db "$db"
+echo
+echo "== The pick: Stockmann's details"
+"$app" place w122595241 --lang en --db "$db"
