@@ -32,7 +32,8 @@ public final class CandidatePlace: Sendable {
         self.id = id
         self.category = category
         self.primaryType = primaryType
-        let prior = PlacePrior(primaryType: primaryType, types: types(), hasWikidata: hasWikidata, hasBrand: hasBrand)
+        let prior = PlacePrior(primaryType: primaryType, types: types(), hasWikidata: hasWikidata, hasBrand: hasBrand,
+                               footprintArea: footprint?.area ?? 0)
         self.prior = prior
         shape = PlaceShape(anchor: location, footprint: footprint, pointRadius: prior.pointRadius)
         openingHoursText = openingHours

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How likely a kind of place is as a destination before looking at the
 /// position, and how big a point place of that kind is on the ground.
 ///
@@ -25,7 +27,12 @@
 /// | street_address | 0.65 | 6 |
 /// | localities (city, suburb, neighbourhood) | 1.0 | 8 000 / 2 000 / 800 |
 ///
-/// Prominence multiplies the weight: × 1.1 with a `wikidata` tag, × 1.05 with a `brand`.
+/// Prominence multiplies the weight: × 1.1 with a `wikidata` tag, × 1.05 with a `brand`,
+/// and a footprint larger than the kind's disc × (area / disc area)^0.25, at most × 4
+/// (more room, more people). The exponent was chosen with the evaluation: 0.25
+/// costs under half a point overall and gains up to 5 points of top-1 for
+/// people at places with footprints; 0.5 gains more there but falls over 2
+/// points behind the ceiling at 50 m.
 public struct PlacePrior: Sendable, Hashable {
     /// The relative prior weight.
     public let weight: Double
@@ -62,6 +69,11 @@ public struct PlacePrior: Sendable, Hashable {
         Row(types: ["neighborhood"], weight: 1.0, radius: 800),
     ]
 
+    /// How footprint size raises the weight: (area / disc area of the kind)^0.25.
+    static let sizeExponent = 0.25
+    /// The largest factor footprint size gives.
+    static let maxSizeFactor = 4.0
+
     /// The first row holding each type.
     private static let rowByType: [String: Int] = {
         var index: [String: Int] = [:]
@@ -73,7 +85,8 @@ public struct PlacePrior: Sendable, Hashable {
 
     /// The prior of a place: the first row (in table order) holding its
     /// primary type, else the first holding any of its types, else 1.0 and 8 m.
-    public init(primaryType: String, types: @autoclosure () -> [String], hasWikidata: Bool, hasBrand: Bool) {
+    public init(primaryType: String, types: @autoclosure () -> [String], hasWikidata: Bool, hasBrand: Bool,
+                footprintArea: Double = 0) {
         let row = PlacePrior.rowByType[primaryType].map { PlacePrior.rows[$0] }
             ?? types().compactMap { PlacePrior.rowByType[$0] }.min().map { PlacePrior.rows[$0] }
         var weight = row?.weight ?? 1.0
@@ -86,8 +99,18 @@ public struct PlacePrior: Sendable, Hashable {
             weight *= 1.05
             reason += ", brand ×1.05"
         }
+        let radius = row?.radius ?? 8
+        if footprintArea > 0 {
+            // Bigger than the disc of its kind: more room, more people (see the table's note).
+            let discArea = Double.pi * radius * radius
+            let factor = min(PlacePrior.maxSizeFactor, max(1, pow(footprintArea / discArea, PlacePrior.sizeExponent)))
+            if factor > 1.005 {
+                weight *= factor
+                reason += String(format: ", %.0f m² ×%.2f", footprintArea, factor)
+            }
+        }
         self.weight = weight
-        self.pointRadius = row?.radius ?? 8
+        self.pointRadius = radius
         self.reason = reason
     }
 }
