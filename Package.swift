@@ -1,6 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Where Debian puts the Cairo, Pango, GLib and libpng headers. `pkg-config
+/// --cflags pangocairo` says the same plus `-pthread`, which SwiftPM refuses
+/// with a warning, so the paths are listed here (both Debian architectures).
+let cairoHeaderSearchPaths = [
+    "/usr/include/cairo", "/usr/include/pango-1.0", "/usr/include/glib-2.0",
+    "/usr/lib/x86_64-linux-gnu/glib-2.0/include", "/usr/lib/aarch64-linux-gnu/glib-2.0/include",
+    "/usr/include/harfbuzz", "/usr/include/freetype2", "/usr/include/libpng16", "/usr/include/pixman-1",
+    "/usr/include/fribidi",
+]
+
 /// current-place: an offline "where am I right now?" engine over OpenStreetMap data.
 /// Targets follow the layers in DESIGN.md; C and C++ libraries live in their own `C…` targets.
 let package = Package(
@@ -13,10 +23,13 @@ let package = Package(
         .library(name: "PlaceStore", targets: ["PlaceStore"]),
         .library(name: "OSMImport", targets: ["OSMImport"]),
         .library(name: "PlacesEngine", targets: ["PlacesEngine"]),
+        .library(name: "MapRender", targets: ["MapRender"]),
     ],
     targets: [
         // C libraries, each behind one target.
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo"),
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG"),
         .target(
             name: "COsmium",
             path: "Sources/COsmium",
@@ -35,9 +48,14 @@ let package = Package(
         .target(name: "PlaceStore", dependencies: ["Geo", "Places", "CSQLite"]),
         .target(name: "OSMImport", dependencies: ["Geo", "Places", "PlaceStore", "COsmium"]),
         .target(name: "PlacesEngine", dependencies: ["Geo", "Places", "PlaceStore"]),
+        .target(
+            name: "MapRender",
+            dependencies: ["Geo", "Places", "PlaceStore", "CCairo", "CPNG"],
+            swiftSettings: [.unsafeFlags(cairoHeaderSearchPaths.flatMap { ["-Xcc", "-I\($0)"] })]
+        ),
         .executableTarget(
             name: "current-place",
-            dependencies: ["Geo", "Places", "PlaceStore", "OSMImport", "PlacesEngine"]
+            dependencies: ["Geo", "Places", "PlaceStore", "OSMImport", "PlacesEngine", "MapRender"]
         ),
 
         // Benchmarks: synthetic stores and query latency (see docs/BENCHMARKS.md).

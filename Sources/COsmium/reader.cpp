@@ -37,9 +37,13 @@ public:
         for (size_t i = 0; i < filter->keys_alone_count; ++i) {
             m_alone.emplace_back(filter->keys_alone[i]);
         }
+        for (size_t i = 0; i < filter->way_keys_count; ++i) {
+            m_way_keys.emplace_back(filter->way_keys[i]);
+        }
     }
 
-    bool wants(const osmium::TagList &tags) const {
+    /// Whether a node, or (`is_way`) a way or area, with these tags is wanted.
+    bool wants(const osmium::TagList &tags, bool is_way) const {
         if (tags.empty()) {
             return false;
         }
@@ -50,7 +54,7 @@ public:
         bool keyed = false;
         for (const auto &tag : tags) {
             const char *key = tag.key();
-            if (contains(m_alone, key)) {
+            if (contains(m_alone, key) || (is_way && contains(m_way_keys, key))) {
                 return true;
             }
             if (!named && std::strcmp(key, "name") == 0) {
@@ -70,6 +74,7 @@ private:
     bool m_active = false;
     std::vector<std::string> m_with_name;
     std::vector<std::string> m_alone;
+    std::vector<std::string> m_way_keys;
 };
 
 class feature_forwarder : public osmium::handler::Handler {
@@ -81,7 +86,7 @@ public:
     void node(const osmium::Node &node) {
         ++m_summary.node_count;
         note_timestamp(node);
-        if (!node.location().valid() || !m_filter.wants(node.tags())) {
+        if (!node.location().valid() || !m_filter.wants(node.tags(), false)) {
             return;
         }
         begin(node.tags());
@@ -93,7 +98,7 @@ public:
     void way(const osmium::Way &way) {
         ++m_summary.way_count;
         note_timestamp(way);
-        if (!m_filter.wants(way.tags())) {
+        if (!m_filter.wants(way.tags(), true)) {
             return;
         }
         begin(way.tags());
@@ -118,7 +123,7 @@ public:
 
     void area(const osmium::Area &area) {
         ++m_summary.area_count;
-        if (!m_filter.wants(area.tags())) {
+        if (!m_filter.wants(area.tags(), true)) {
             return;
         }
         begin(area.tags());

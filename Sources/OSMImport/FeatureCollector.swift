@@ -1,5 +1,6 @@
 import Geo
 import Places
+import PlaceStore
 
 /// A feature that will become a place, before its address is completed.
 struct PlaceCandidate: Sendable {
@@ -54,6 +55,8 @@ struct FeatureCollector {
     private(set) var candidates: [PlaceID: PlaceCandidate] = [:]
     private(set) var addressSources: [AddressSource] = []
     private(set) var localities: [LocalityContext] = []
+    /// Roads, land use, water, buildings and railways for the map.
+    private(set) var mapFeatures: [MapFeature] = []
     /// `addr:country` values seen, to default the country of places without one.
     private(set) var countryVotes: [String: Int] = [:]
     /// Closed ways that may still arrive as areas; kept as lines if they do not.
@@ -68,12 +71,14 @@ struct FeatureCollector {
         case .point(let point):
             addFeature(feature, footprint: nil) { point }
         case .line(let points, let closed):
+            if let map = MapFeatureClassifier.classify(feature.tags, geometry: .line(points)) { mapFeatures.append(map) }
             if closed {
                 closedWays[feature.sourceID] = feature
             } else {
                 addFeature(feature, footprint: nil) { PointOnLine.halfway(along: points) }
             }
         case .area(let footprint):
+            if let map = MapFeatureClassifier.classify(feature.tags, geometry: .area(footprint)) { mapFeatures.append(map) }
             if feature.sourceType == "w" { waysWithArea.insert(feature.sourceID) }
             addFeature(feature, footprint: footprint) {
                 footprint.pointOnSurface(precision: FeatureCollector.precision(forArea: footprint.area))

@@ -9,6 +9,8 @@ public struct ImportReport: Sendable {
     public var files: [(path: String, summary: ReadSummary)]
     /// Places written, by category.
     public var placesByCategory: [PlaceCategory: Int]
+    /// Map features written (roads, land use, water, buildings, railways).
+    public var mapFeatureCount: Int
     /// Seconds spent reading, building and writing.
     public var readSeconds: Double, buildSeconds: Double, writeSeconds: Double
 
@@ -24,7 +26,8 @@ public enum Importer {
     /// The objects the classifier and the address resolver can use.
     static let featureFilter = OSMReader.Filter(
         keysWithName: TypeVocabulary.keysInOrder + ["boundary"],
-        keysAlone: ["addr:housenumber", "addr:country"])
+        keysAlone: ["addr:housenumber", "addr:country"],
+        wayKeys: MapFeatureClassifier.keys)
 
     /// Reads every file in `inputs`, builds the places, and writes them to
     /// `destination`. Nothing is written until every file has been read; the
@@ -61,12 +64,16 @@ public enum Importer {
             try writer.insert(record)
             counts[record.place.category, default: 0] += 1
         }
+        for feature in collector.mapFeatures {
+            try writer.insert(feature)
+        }
         let timestamps = files.compactMap(\.1.dataTimestamp)
         try writer.commit(metadata: StoreMetadata(
             sourceFiles: inputs.map { URL(fileURLWithPath: $0).lastPathComponent },
             dataTimestamp: timestamps.max(), importedAt: Date(), boundingBox: nil, generator: generator,
             countryCode: resolver.defaultCountry))
-        return ImportReport(files: files, placesByCategory: counts, readSeconds: readSeconds,
+        return ImportReport(files: files, placesByCategory: counts, mapFeatureCount: collector.mapFeatures.count,
+                            readSeconds: readSeconds,
                             buildSeconds: buildSeconds, writeSeconds: seconds(since: start, clock))
     }
 

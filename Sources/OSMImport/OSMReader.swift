@@ -32,6 +32,8 @@ enum OSMReader {
         var keysWithName: [String]
         /// Keys that matter on their own.
         var keysAlone: [String]
+        /// Keys that make a way or area matter on its own (map features).
+        var wayKeys: [String] = []
     }
 
     /// Reads `path`, calling `handle` for every tagged node, way and area that passes `filter`.
@@ -44,11 +46,14 @@ enum OSMReader {
         var message = [CChar](repeating: 0, count: 1024)
         let status = withCStrings(filter.keysWithName) { withName in
             withCStrings(filter.keysAlone) { alone in
-                var cFilter = cp_osm_filter(keys_with_name: withName.baseAddress, keys_with_name_count: withName.count,
-                                            keys_alone: alone.baseAddress, keys_alone_count: alone.count)
-                return withExtendedLifetime(context) {
-                    cp_osm_read(path, &cFilter, callbackTrampoline, Unmanaged.passUnretained(context).toOpaque(),
-                                &summary, &message, message.count)
+                withCStrings(filter.wayKeys) { wayKeys in
+                    var cFilter = cp_osm_filter(keys_with_name: withName.baseAddress, keys_with_name_count: withName.count,
+                                                keys_alone: alone.baseAddress, keys_alone_count: alone.count,
+                                                way_keys: wayKeys.baseAddress, way_keys_count: wayKeys.count)
+                    return withExtendedLifetime(context) {
+                        cp_osm_read(path, &cFilter, callbackTrampoline, Unmanaged.passUnretained(context).toOpaque(),
+                                    &summary, &message, message.count)
+                    }
                 }
             }
         }

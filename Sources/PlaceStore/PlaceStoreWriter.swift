@@ -16,6 +16,9 @@ public final class PlaceStoreWriter {
     private let insertName: SQLiteStatement
     private let insertIndex: [PlaceCategory: SQLiteStatement]
     private let insertSearch: SQLiteStatement
+    private let insertMapFeature: SQLiteStatement
+    private let insertMapIndex: SQLiteStatement
+    private var nextMapRowID: Int64 = 1
     private var nextRowID: Int64 = 1
     private var committed = false
     private var boundingBox: BoundingBox?
@@ -55,6 +58,12 @@ public final class PlaceStoreWriter {
         }
         self.insertIndex = insertIndex
         insertSearch = try database.prepare("INSERT INTO place_search(rowid, names, address) VALUES (?1, ?2, ?3)")
+        insertMapFeature = try database.prepare("""
+            INSERT INTO map_features(rowid, layer, kind, name, flags, level, is_area, geometry)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+            """)
+        insertMapIndex = try database.prepare(
+            "INSERT INTO map_index(id, min_lat, max_lat, min_lon, max_lon) VALUES (?1, ?2, ?3, ?4, ?5)")
     }
 
     deinit {
@@ -116,6 +125,35 @@ public final class PlaceStoreWriter {
         try insertSearch.bind(2, record.searchableNames)
         try insertSearch.bind(3, place.formattedAddress)
         try insertSearch.run()
+    }
+
+    /// Adds one map feature (road, land use, water, building, railway).
+    public func insert(_ feature: MapFeature) throws(StoreError) {
+        guard let box = feature.boundingBox else { return }
+        let rowID = nextMapRowID
+        nextMapRowID += 1
+        let s = insertMapFeature
+        try s.bind(1, rowID)
+        try s.bind(2, feature.layer.rawValue)
+        try s.bind(3, feature.kind)
+        try s.bind(4, feature.name)
+        try s.bind(5, Int64(feature.flags.rawValue))
+        try s.bind(6, Int64(feature.level))
+        switch feature.geometry {
+        case .line(let points):
+            try s.bind(7, Int64(0))
+            try s.bind(8, FootprintCodec.encode(Footprint(polygons: [Polygon(outer: points)])))
+        case .area(let footprint):
+            try s.bind(7, Int64(1))
+            try s.bind(8, FootprintCodec.encode(footprint))
+        }
+        try s.run()
+        try insertMapIndex.bind(1, rowID)
+        try insertMapIndex.bind(2, box.minLatitude)
+        try insertMapIndex.bind(3, box.maxLatitude)
+        try insertMapIndex.bind(4, box.minLongitude)
+        try insertMapIndex.bind(5, box.maxLongitude)
+        try insertMapIndex.run()
     }
 
     /// Finishes the store and atomically replaces the destination with it.

@@ -41,6 +41,17 @@ enum Schema {
     CREATE VIRTUAL TABLE place_index_poi USING rtree(id, min_lat, max_lat, min_lon, max_lon);
     CREATE VIRTUAL TABLE place_index_address USING rtree(id, min_lat, max_lat, min_lon, max_lon);
     CREATE VIRTUAL TABLE place_index_locality USING rtree(id, min_lat, max_lat, min_lon, max_lon);
+    CREATE TABLE map_features(
+        rowid INTEGER PRIMARY KEY,
+        layer TEXT NOT NULL,                -- landuse | water | waterway | building | rail | road
+        kind TEXT NOT NULL,                 -- park, primary, tram, …
+        name TEXT,
+        flags INTEGER NOT NULL DEFAULT 0,   -- 1 bridge, 2 tunnel
+        level INTEGER NOT NULL DEFAULT 0,   -- OSM layer
+        is_area INTEGER NOT NULL,
+        geometry BLOB NOT NULL              -- FootprintCodec; a line is one polygon of one ring
+    );
+    CREATE VIRTUAL TABLE map_index USING rtree(id, min_lat, max_lat, min_lon, max_lon);
     CREATE VIRTUAL TABLE place_search USING fts5(
         names, address, content='', tokenize='unicode61 remove_diacritics 2'
     );

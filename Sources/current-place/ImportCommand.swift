@@ -32,7 +32,7 @@ struct ImportCommand: Command {
             Console.print("read \(path): \(summary.nodes) nodes, \(summary.ways) ways, \(summary.relations) relations, \(summary.areas) areas")
         }
         let counts = PlaceCategory.allCases.map { "\(report.placesByCategory[$0] ?? 0) \($0.rawValue)" }
-        Console.print("wrote \(database): \(report.placeCount) places (\(counts.joined(separator: ", ")))")
+        Console.print("wrote \(database): \(report.placeCount) places (\(counts.joined(separator: ", "))), \(report.mapFeatureCount) map features")
         Console.print(String(format: "time: read %.2f s, build %.2f s, write %.2f s",
                              report.readSeconds, report.buildSeconds, report.writeSeconds))
         return .success

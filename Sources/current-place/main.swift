@@ -7,7 +7,7 @@ enum CLI {
     static let commands = [
         CommandEntry(ImportCommand.self), CommandEntry(PlaceCommand.self),
         CommandEntry(SearchCommand.self), CommandEntry(StatsCommand.self),
-        CommandEntry(LikelyCommand.self), CommandEntry(EvaluateCommand.self),
+        CommandEntry(LikelyCommand.self), CommandEntry(EvaluateCommand.self), CommandEntry(MapCommand.self),
     ]
 
     static var overview: String {

@@ -1,0 +1,202 @@
+import Foundation
+import Geo
+import PlaceStore
+
+/// A marker: the tutorial's `GMSMarker`, a pin with an info window that shows
+/// a title (the place's name) and a snippet (its address).
+public struct MapMarker: Sendable {
+    public var position: Coordinate
+    public var title: String?
+    public var snippet: String?
+
+    /// Creates a marker.
+    public init(position: Coordinate, title: String? = nil, snippet: String? = nil) {
+        self.position = position
+        self.title = title
+        self.snippet = snippet
+    }
+}
+
+/// A static map like Google's Static Maps API: a centre, a zoom, a size,
+/// markers, the blue my-location dot with its accuracy circle, and the
+/// OpenStreetMap attribution on every image.
+public struct StaticMap: Sendable {
+    public var center: Coordinate
+    public var zoom: Double
+    public var width: Int
+    public var height: Int
+    public var scale: Double
+    public var markers: [MapMarker]
+    /// The person's position and its accuracy radius in metres.
+    public var me: (position: Coordinate, accuracy: Meters)?
+    /// The language for labels.
+    public var language: String?
+
+    /// The attribution drawn on every image (ODbL).
+    public static let attribution = "© OpenStreetMap contributors"
+
+    /// Creates a static map; sizes are in points (×`scale` pixels).
+    public init(center: Coordinate, zoom: Double, width: Int, height: Int, scale: Double = 1, markers: [MapMarker] = [],
+                me: (position: Coordinate, accuracy: Meters)? = nil, language: String? = nil) {
+        self.center = center
+        self.zoom = zoom
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.markers = markers
+        self.me = me
+        self.language = language
+    }
+
+    /// Checks the parameters as a person gives them.
+    /// - Throws: ``MapError`` naming the bad one.
+    public func validate() throws(MapError) {
+        guard center.isValid else { throw MapError("the centre \(center.latitude),\(center.longitude) is not a position") }
+        guard zoom.isFinite, (0...Double(TileID.maxZoom)).contains(zoom) else {
+            throw MapError("zoom \(zoom) is outside 0…\(TileID.maxZoom)")
+        }
+        guard (1...2048).contains(width), (1...2048).contains(height) else {
+            throw MapError("size \(width)x\(height) is outside 1…2048 in each direction")
+        }
+        guard scale == 1 || scale == 2 else { throw MapError("scale \(scale) must be 1 or 2") }
+        for marker in markers where !marker.position.isValid {
+            throw MapError("a marker at \(marker.position.latitude),\(marker.position.longitude) is not a position")
+        }
+        if let me, !me.position.isValid || !me.accuracy.isFinite || me.accuracy < 0 {
+            throw MapError("my location \(me.position.latitude),\(me.position.longitude) ± \(me.accuracy) m is not a position with an accuracy ≥ 0")
+        }
+    }
+
+    /// The view this map shows.
+    public var view: MapView {
+        MapView(center: center, zoom: zoom, width: width, height: height, scale: scale)
+    }
+
+    /// Draws the map onto a new canvas.
+    public func draw(from store: PlaceStore, target: CanvasTarget = .image) throws -> Canvas {
+        try validate()
+        let view = self.view
+        let canvas = try Canvas(width: view.width, height: view.height, target: target)
+        var labels = LabelPlacer(width: view.width, height: view.height)
+        // Markers and the info window claim their room before the map's labels.
+        for marker in markers { reserveMarker(marker, view: view, canvas: canvas, labels: &labels) }
+        try MapRenderer(language: language).render(view, on: canvas, from: store, labels: &labels)
+        if let me { drawMe(me.position, accuracy: me.accuracy, view: view, canvas: canvas) }
+        for marker in markers { drawMarker(marker, view: view, canvas: canvas) }
+        drawAttribution(canvas: canvas, scale: scale)
+        return canvas
+    }
+
+    /// Writes the map to `path` as PNG, SVG or PDF (by extension).
+    public func write(to path: String, from store: PlaceStore) throws {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".png") {
+            let data = try draw(from: store).pngData()
+            try AtomicFile.write(data, to: path)
+        } else if lower.hasSuffix(".svg") || lower.hasSuffix(".pdf") {
+            try AtomicFile.write(to: path) { temporary in
+                let canvas = try draw(from: store, target: lower.hasSuffix(".svg") ? .svg(path: temporary) : .pdf(path: temporary))
+                try canvas.finish()
+            }
+        } else {
+            throw MapError("\(path): unknown image type; use .png, .svg or .pdf")
+        }
+    }
+
+    private func pinGeometry(_ marker: MapMarker, view: MapView) -> (tip: PlanePoint, head: PlanePoint, radius: Double) {
+        let tip = view.point(marker.position)
+        let radius = 9 * scale
+        return (tip, PlanePoint(x: tip.x, y: tip.y - 3 * radius), radius)
+    }
+
+    private func infoWindow(_ marker: MapMarker, view: MapView, canvas: Canvas)
+        -> (title: TextLayout?, snippet: TextLayout?, x: Double, y: Double, width: Double, height: Double)? {
+        guard marker.title != nil || marker.snippet != nil else { return nil }
+        let title = marker.title.map { TextLayout($0, font: "Noto Sans, DejaVu Sans Bold \(Int(11 * scale))", canvas: canvas) }
+        let snippet = marker.snippet.map { TextLayout($0, font: "Noto Sans, DejaVu Sans \(Int(9.5 * scale))", canvas: canvas) }
+        let padding = 8 * scale
+        let width = max(title?.width ?? 0, snippet?.width ?? 0) + 2 * padding
+        let height = (title?.height ?? 0) + (snippet?.height ?? 0) + 2 * padding
+        let pin = pinGeometry(marker, view: view)
+        let x = min(max(2, pin.head.x - width / 2), Double(view.width) - width - 2)
+        let y = pin.head.y - pin.radius - 10 * scale - height
+        return (title, snippet, x, y, width, height)
+    }
+
+    private func reserveMarker(_ marker: MapMarker, view: MapView, canvas: Canvas, labels: inout LabelPlacer) {
+        let pin = pinGeometry(marker, view: view)
+        labels.block(minX: pin.head.x - pin.radius, minY: pin.head.y - pin.radius, maxX: pin.head.x + pin.radius, maxY: pin.tip.y)
+        if let window = infoWindow(marker, view: view, canvas: canvas) {
+            labels.block(minX: window.x, minY: window.y, maxX: window.x + window.width, maxY: window.y + window.height + 10 * scale)
+        }
+    }
+
+    private func drawMarker(_ marker: MapMarker, view: MapView, canvas: Canvas) {
+        let pin = pinGeometry(marker, view: view)
+        let red = Color(hex: 0xEA4335), dark = Color(hex: 0xA52714)
+        // The pin: a circle head and a point at the position.
+        canvas.polygon([PlanePoint(x: pin.head.x - pin.radius * 0.8, y: pin.head.y + pin.radius * 0.5), pin.tip,
+                        PlanePoint(x: pin.head.x + pin.radius * 0.8, y: pin.head.y + pin.radius * 0.5)], fill: red, outline: dark)
+        canvas.circle(center: pin.head, radius: pin.radius, fill: red, outline: dark, outlineWidth: 1 * scale)
+        canvas.circle(center: pin.head, radius: pin.radius * 0.38, fill: dark)
+        guard let window = infoWindow(marker, view: view, canvas: canvas) else { return }
+        let shadow = Color(hex: 0x000000, alpha: 0.18)
+        canvas.roundedRectangle(x: window.x + 1.5 * scale, y: window.y + 2 * scale, width: window.width, height: window.height,
+                                radius: 6 * scale, fill: shadow)
+        canvas.roundedRectangle(x: window.x, y: window.y, width: window.width, height: window.height, radius: 6 * scale,
+                                fill: Color(hex: 0xFFFFFF), outline: Color(hex: 0xCCCCCC))
+        let tailTop = window.y + window.height - 0.5
+        canvas.polygon([PlanePoint(x: pin.head.x - 8 * scale, y: tailTop), PlanePoint(x: pin.head.x + 8 * scale, y: tailTop),
+                        PlanePoint(x: pin.head.x, y: tailTop + 9 * scale)], fill: Color(hex: 0xFFFFFF))
+        let padding = 8 * scale
+        var y = window.y + padding
+        if let title = window.title {
+            title.draw(at: PlanePoint(x: window.x + padding, y: y), color: Color(hex: 0x202124), halo: nil)
+            y += title.height
+        }
+        window.snippet?.draw(at: PlanePoint(x: window.x + padding, y: y), color: Color(hex: 0x5F6368), halo: nil)
+    }
+
+    private func drawMe(_ position: Coordinate, accuracy: Meters, view: MapView, canvas: Canvas) {
+        let point = view.point(position)
+        let radius = accuracy * view.pixelsPerMeter
+        if radius > 8 * scale {
+            canvas.circle(center: point, radius: radius, fill: Color(hex: 0x4285F4, alpha: 0.15),
+                          outline: Color(hex: 0x4285F4, alpha: 0.5), outlineWidth: 1 * scale)
+        }
+        canvas.circle(center: point, radius: 8 * scale, fill: Color(hex: 0xFFFFFF))
+        canvas.circle(center: point, radius: 6 * scale, fill: Color(hex: 0x4285F4))
+    }
+
+    private func drawAttribution(canvas: Canvas, scale: Double) {
+        let text = TextLayout(StaticMap.attribution, font: "Noto Sans, DejaVu Sans \(Int(8 * scale))", canvas: canvas)
+        let padding = 3 * scale
+        let x = Double(canvas.width) - text.width - 2 * padding, y = Double(canvas.height) - text.height - padding
+        canvas.roundedRectangle(x: x - padding, y: y - padding / 2, width: text.width + 2 * padding, height: text.height + padding,
+                                radius: 2 * scale, fill: Color(hex: 0xFFFFFF, alpha: 0.75))
+        text.draw(at: PlanePoint(x: x, y: y), color: Color(hex: 0x333333), halo: nil)
+    }
+}
+
+/// Writes files so that a failure never leaves half an image: into a
+/// temporary file beside the target, renamed over it when complete.
+enum AtomicFile {
+    static func write(_ data: Data, to path: String) throws {
+        try write(to: path) { temporary in try data.write(to: URL(fileURLWithPath: temporary)) }
+    }
+
+    static func write(to path: String, _ produce: (String) throws -> Void) throws {
+        let target = URL(fileURLWithPath: path)
+        let temporary = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).tmp").path
+        do {
+            try produce(temporary)
+            guard rename(temporary, path) == 0 else {
+                throw MapError("\(path): cannot write: \(String(cString: strerror(errno)))")
+            }
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw error
+        }
+    }
+}
