@@ -75,6 +75,11 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "PlacesEngineTests", dependencies: ["PlacesEngine", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"]),
+        .testTarget(
+            name: "MapRenderTests",
+            dependencies: ["MapRender", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"],
+            exclude: ["Fixtures", "Golden"]
+        ),
         .testTarget(name: "CLITests", dependencies: ["PlaceStore", "Places", "Geo", "TestSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6],

@@ -9,6 +9,8 @@ configuration="${1:-release}"
 packages=(
     libosmium2-dev libprotozero-dev zlib1g-dev libbz2-dev libexpat1-dev  # reading OSM files
     libsqlite3-dev sqlite3                                               # the place store
+    libcairo2-dev libpango1.0-dev libpng-dev                             # maps
+    fonts-dejavu-core fonts-noto-core                                    # labels: Latin, Cyrillic, Arabic
     osmium-tool                                                          # benchmark peer
     gzip bzip2 ca-certificates time                                      # sample data, tests, benchmarks
 )

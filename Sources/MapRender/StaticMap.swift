@@ -110,7 +110,7 @@ public struct StaticMap: Sendable {
     }
 
     private func infoWindow(_ marker: MapMarker, view: MapView, canvas: Canvas)
-        -> (title: TextLayout?, snippet: TextLayout?, x: Double, y: Double, width: Double, height: Double)? {
+        -> (title: TextLayout?, snippet: TextLayout?, x: Double, y: Double, width: Double, height: Double, above: Bool)? {
         guard marker.title != nil || marker.snippet != nil else { return nil }
         let title = marker.title.map { TextLayout($0, font: "Noto Sans, DejaVu Sans Bold \(Int(11 * scale))", canvas: canvas) }
         let snippet = marker.snippet.map { TextLayout($0, font: "Noto Sans, DejaVu Sans \(Int(9.5 * scale))", canvas: canvas) }
@@ -119,8 +119,11 @@ public struct StaticMap: Sendable {
         let height = (title?.height ?? 0) + (snippet?.height ?? 0) + 2 * padding
         let pin = pinGeometry(marker, view: view)
         let x = min(max(2, pin.head.x - width / 2), Double(view.width) - width - 2)
-        let y = pin.head.y - pin.radius - 10 * scale - height
-        return (title, snippet, x, y, width, height)
+        // Above the pin like Google's; below its point when there is no room above.
+        let aboveY = pin.head.y - pin.radius - 10 * scale - height
+        let above = aboveY >= 2
+        let y = above ? aboveY : pin.tip.y + 10 * scale
+        return (title, snippet, x, y, width, height, above)
     }
 
     private func reserveMarker(_ marker: MapMarker, view: MapView, canvas: Canvas, labels: inout LabelPlacer) {
@@ -145,9 +148,10 @@ public struct StaticMap: Sendable {
                                 radius: 6 * scale, fill: shadow)
         canvas.roundedRectangle(x: window.x, y: window.y, width: window.width, height: window.height, radius: 6 * scale,
                                 fill: Color(hex: 0xFFFFFF), outline: Color(hex: 0xCCCCCC))
-        let tailTop = window.y + window.height - 0.5
-        canvas.polygon([PlanePoint(x: pin.head.x - 8 * scale, y: tailTop), PlanePoint(x: pin.head.x + 8 * scale, y: tailTop),
-                        PlanePoint(x: pin.head.x, y: tailTop + 9 * scale)], fill: Color(hex: 0xFFFFFF))
+        let edge = window.above ? window.y + window.height - 0.5 : window.y + 0.5
+        let tip = window.above ? edge + 9 * scale : edge - 9 * scale
+        canvas.polygon([PlanePoint(x: pin.head.x - 8 * scale, y: edge), PlanePoint(x: pin.head.x + 8 * scale, y: edge),
+                        PlanePoint(x: pin.head.x, y: tip)], fill: Color(hex: 0xFFFFFF))
         let padding = 8 * scale
         var y = window.y + padding
         if let title = window.title {
@@ -176,6 +180,13 @@ public struct StaticMap: Sendable {
                                 radius: 2 * scale, fill: Color(hex: 0xFFFFFF, alpha: 0.75))
         text.draw(at: PlanePoint(x: x, y: y), color: Color(hex: 0x333333), halo: nil)
     }
+}
+
+/// Checks that labels in a script can be drawn: the number of glyphs of
+/// `text` that no installed font has (0 = shaped with real glyphs).
+public func missingGlyphs(in text: String, font: String = "Noto Sans, DejaVu Sans 12") throws -> Int {
+    let canvas = try Canvas(width: 16, height: 16)
+    return TextLayout(text, font: font, canvas: canvas).unknownGlyphs
 }
 
 /// Writes files so that a failure never leaves half an image: into a

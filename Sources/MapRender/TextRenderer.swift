@@ -28,6 +28,11 @@ final class TextLayout {
         g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
+    /// Glyphs no installed font has (drawn as boxes): 0 when the text is shaped with real glyphs.
+    var unknownGlyphs: Int {
+        Int(pango_layout_get_unknown_glyphs_count(layout))
+    }
+
     /// Draws the text with its top-left at `origin`, rotated by `angle`
     /// radians around its centre, with a halo (an outline in `halo`) for legibility.
     func draw(at origin: PlanePoint, angle: Double = 0, color: Color, halo: Color?, haloWidth: Double = 3) {

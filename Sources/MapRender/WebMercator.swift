@@ -28,9 +28,13 @@ public enum WebMercator {
         return Coordinate(latitude: latitude, longitude: longitude)
     }
 
-    /// Metres on the ground per pixel at `latitude` and `zoom` (scale 1).
+    /// The sphere radius of Web Mercator: WGS 84's semi-major axis.
+    public static let sphereRadius = 6_378_137.0
+
+    /// Metres on the ground per pixel at `latitude` and `zoom` (scale 1):
+    /// 156 543.03 m at the equator at zoom 0.
     public static func metersPerPixel(latitude: Double, zoom: Double) -> Double {
-        2 * .pi * Coordinate.earthRadius * cos(latitude * .pi / 180) / (tileSize * pow(2, zoom))
+        2 * .pi * sphereRadius * cos(latitude * .pi / 180) / (tileSize * pow(2, zoom))
     }
 }
 

@@ -8,6 +8,7 @@ enum CLI {
         CommandEntry(ImportCommand.self), CommandEntry(PlaceCommand.self),
         CommandEntry(SearchCommand.self), CommandEntry(StatsCommand.self),
         CommandEntry(LikelyCommand.self), CommandEntry(EvaluateCommand.self), CommandEntry(MapCommand.self),
+        CommandEntry(TilesCommand.self),
     ]
 
     static var overview: String {

@@ -1,0 +1,132 @@
+import Dispatch
+import Foundation
+import Geo
+import MapRender
+import PlaceStore
+
+/// `current-place tiles --bbox W,S,E,N --zoom 12-17 -o FILE.mbtiles`
+struct TilesCommand: Command {
+    static let name = "tiles"
+    static let summary = "render an offline tile pack (MBTiles 1.3)"
+    static let help = """
+    usage: current-place tiles --bbox W,S,E,N --zoom MIN-MAX -o FILE.mbtiles [--scale 2]
+                               [--lang xx] [--threads N] [--db PATH]
+
+    Renders every tile of the box at the zooms into an MBTiles file that other
+    map software can open (PNG tiles, XYZ rendered, stored in TMS rows as the
+    spec says). At most 100 000 tiles.
+
+      --bbox W,S,E,N    west, south, east, north in degrees (default: the store's box)
+      --zoom MIN-MAX    zoom range, 0–19, e.g. 12-17
+      --scale 2         512 px tiles (default 256 px)
+      --threads N       rendering threads (default: one per core)
+      -o, --output FILE the .mbtiles file to write
+    \(databaseHelp)
+    """
+
+    static let maxTiles = 100_000
+
+    let box: BoundingBox?
+    let zooms: ClosedRange<Int>
+    let scale: Double
+    let threads: Int
+    let language: String?
+    let output: String
+    let database: String
+
+    init(arguments: [String]) throws(UsageError) {
+        let parsed = try Arguments(arguments.map { $0 == "-o" ? "--output" : $0 },
+                                   options: ["db", "bbox", "zoom", "scale", "threads", "lang", "output"], flags: [])
+        guard parsed.positionals.isEmpty else { throw UsageError("tiles takes no positional arguments") }
+        guard let output = parsed.value("output") else { throw UsageError("tiles needs -o FILE.mbtiles") }
+        self.output = output
+        database = databasePath(parsed)
+        if let text = parsed.value("bbox") {
+            let edges = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard edges.count == 4, edges[0] < edges[2], edges[1] < edges[3], abs(edges[1]) <= 90, abs(edges[3]) <= 90,
+                  abs(edges[0]) <= 180, abs(edges[2]) <= 180 else {
+                throw UsageError("--bbox \"\(text)\" must be WEST,SOUTH,EAST,NORTH in degrees with west < east and south < north")
+            }
+            box = BoundingBox(minLatitude: edges[1], minLongitude: edges[0], maxLatitude: edges[3], maxLongitude: edges[2])
+        } else {
+            box = nil
+        }
+        guard let zoomText = parsed.value("zoom") else { throw UsageError("tiles needs --zoom MIN-MAX, e.g. 12-17") }
+        let zoomParts = zoomText.split(separator: "-").compactMap { Int($0) }
+        guard (1...2).contains(zoomParts.count), let low = zoomParts.first, let high = zoomParts.last,
+              (0...TileID.maxZoom).contains(low), (low...TileID.maxZoom).contains(high) else {
+            throw UsageError("--zoom \"\(zoomText)\" must be MIN-MAX with 0 ≤ MIN ≤ MAX ≤ \(TileID.maxZoom)")
+        }
+        zooms = low...high
+        guard let scale = Double(parsed.value("scale") ?? "1"), scale == 1 || scale == 2 else {
+            throw UsageError("--scale must be 1 or 2")
+        }
+        self.scale = scale
+        threads = try parsed.integer("threads", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...64)
+        language = parsed.value("lang")
+    }
+
+    func run() throws -> ExitStatus {
+        let metadata = try PlaceStore(path: database).metadata
+        guard let box = box ?? metadata.boundingBox else {
+            Console.error("the store has no bounding box; give --bbox")
+            return .failure
+        }
+        let tiles = TileRenderer.tiles(covering: box, zooms: zooms)
+        guard tiles.count <= TilesCommand.maxTiles else {
+            Console.error("\(tiles.count) tiles is more than \(TilesCommand.maxTiles); choose a smaller box or zoom range")
+            return .usage
+        }
+        let writer = try MBTilesWriter(destinationPath: output, metadata: .init(
+            name: URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent,
+            description: "current-place map of \(metadata.sourceFiles.joined(separator: ", "))",
+            bounds: box, minZoom: zooms.lowerBound, maxZoom: zooms.upperBound, attribution: StaticMap.attribution))
+        let renderer = TileRenderer(language: language)
+        let started = ContinuousClock.now
+        // Render in batches on every thread (each with its own store connection), write in order.
+        let stores = try (0..<threads).map { _ in try PlaceStore(path: database) }
+        let batch = 64 * threads
+        var offset = 0
+        while offset < tiles.count {
+            let slice = Array(tiles[offset..<min(tiles.count, offset + batch)])
+            let results = try ParallelRenderer.render(slice, threads: threads) { tile, worker in
+                try renderer.png(for: tile, scale: scale, from: stores[worker])
+            }
+            for (tile, png) in zip(slice, results) { try writer.insert(z: tile.z, x: tile.x, y: tile.y, png: png) }
+            offset += slice.count
+        }
+        try writer.commit()
+        let seconds = (ContinuousClock.now - started).components
+        Console.print("wrote \(output): \(tiles.count) tiles, zoom \(zooms.lowerBound)–\(zooms.upperBound), in \(seconds.seconds) s")
+        return .success
+    }
+}
+
+/// Renders tiles on several threads; results come back in input order.
+enum ParallelRenderer {
+    private final class Results: @unchecked Sendable {
+        var items: [Result<Data, any Error>?]
+        let lock = NSLock()
+        init(count: Int) { items = Array(repeating: nil, count: count) }
+        func set(_ index: Int, _ value: Result<Data, any Error>) {
+            lock.lock()
+            items[index] = value
+            lock.unlock()
+        }
+    }
+
+    /// Calls `render(tile, worker)` for each tile; worker is 0..<threads and
+    /// no two calls with the same worker run at once.
+    static func render(_ tiles: [TileID], threads: Int, _ render: (TileID, Int) throws -> Data) throws -> [Data] {
+        let results = Results(count: tiles.count)
+        withoutActuallyEscaping(render) { render in
+            nonisolated(unsafe) let render = render
+            DispatchQueue.concurrentPerform(iterations: threads) { worker in
+                for index in stride(from: worker, to: tiles.count, by: threads) {
+                    results.set(index, Result { try render(tiles[index], worker) })
+                }
+            }
+        }
+        return try results.items.map { try ($0 ?? .failure(MapError("a tile was not rendered"))).get() }
+    }
+}
