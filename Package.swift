@@ -61,7 +61,7 @@ let package = Package(
         // Benchmarks: synthetic stores and query latency (see docs/BENCHMARKS.md).
         .executableTarget(
             name: "current-place-bench",
-            dependencies: ["Geo", "Places", "PlaceStore", "PlacesEngine"]
+            dependencies: ["Geo", "Places", "PlaceStore", "PlacesEngine", "MapRender"]
         ),
 
         // Tests: fixtures, temporary folders and the sample data live in TestSupport.

@@ -24,5 +24,6 @@ echo
 echo "== An approximate fix (2 km): areas, zoom 10"
 "$app" likely --at 60.1699,24.9384 --accuracy 2000 --db "$db"
 echo
-echo "== The pick: Stockmann's details"
+echo "== The pick: Stockmann's details, and its marker on a map"
 "$app" place w122595241 --lang en --db "$db"
+"$app" map --place w122595241 --zoom 17 --size 600x400 --me 60.16840,24.94200,10 -o data/stockmann.png --db "$db"

@@ -110,6 +110,8 @@ public struct MapRenderer {
             let points = coordinates.map(view.point)
             // The longest straight segment carries the name, rotated along it.
             guard let (a, b) = zip(points, points.dropFirst()).max(by: { length($0.0, $0.1) < length($1.0, $1.1) }) else { continue }
+            // Shaping text costs more than drawing a road: skip segments too short for any font's glyphs (≥ 0.4 em each).
+            guard length(a, b) >= Double(name.count) * 9 * 0.4 * view.scale else { continue }
             let text = TextLayout(name, font: font, canvas: canvas)
             guard length(a, b) >= text.width + 8 * view.scale, seen.insert(name).inserted || view.zoom >= 17 else { continue }
             var angle = atan2(b.y - a.y, b.x - a.x)

@@ -4,9 +4,11 @@ import Foundation
 ///
 ///     current-place-bench synthesize --from STORE --places N --out STORE
 ///     current-place-bench latency --db STORE [--queries N] [--accuracy M] [--seed S]
+///     current-place-bench tiles --db STORE [--zooms 14-18] [--scale 1|2] [--threads N]
 let usage = """
 usage: current-place-bench synthesize --from STORE --places N --out STORE
        current-place-bench latency --db STORE [--queries N] [--accuracy M] [--seed S]
+       current-place-bench tiles --db STORE [--zooms 14-18] [--scale 1|2] [--threads N]
 """
 
 func option(_ name: String, in arguments: [String]) -> String? {
@@ -24,6 +26,19 @@ do {
             exit(2)
         }
         try Synthesize.run(from: from, places: count, to: out)
+    case "tiles":
+        guard let database = option("db", in: arguments) else {
+            FileHandle.standardError.write(Data(usage.utf8))
+            exit(2)
+        }
+        let zooms = (option("zooms", in: arguments) ?? "14-18").split(separator: "-").compactMap { Int($0) }
+        guard zooms.count == 2, zooms[0] <= zooms[1] else {
+            FileHandle.standardError.write(Data(usage.utf8))
+            exit(2)
+        }
+        try TileBench.run(database: database, zooms: zooms[0]...zooms[1],
+                          scale: option("scale", in: arguments).flatMap(Double.init) ?? 1,
+                          threads: option("threads", in: arguments).flatMap(Int.init) ?? ProcessInfo.processInfo.activeProcessorCount)
     case "latency":
         guard let database = option("db", in: arguments) else {
             FileHandle.standardError.write(Data(usage.utf8))

@@ -89,7 +89,7 @@ struct TilesCommand: Command {
         var offset = 0
         while offset < tiles.count {
             let slice = Array(tiles[offset..<min(tiles.count, offset + batch)])
-            let results = try ParallelRenderer.render(slice, threads: threads) { tile, worker in
+            let results = try ParallelTiles.render(slice, threads: threads) { tile, worker in
                 try renderer.png(for: tile, scale: scale, from: stores[worker])
             }
             for (tile, png) in zip(slice, results) { try writer.insert(z: tile.z, x: tile.x, y: tile.y, png: png) }
@@ -99,34 +99,5 @@ struct TilesCommand: Command {
         let seconds = (ContinuousClock.now - started).components
         Console.print("wrote \(output): \(tiles.count) tiles, zoom \(zooms.lowerBound)–\(zooms.upperBound), in \(seconds.seconds) s")
         return .success
-    }
-}
-
-/// Renders tiles on several threads; results come back in input order.
-enum ParallelRenderer {
-    private final class Results: @unchecked Sendable {
-        var items: [Result<Data, any Error>?]
-        let lock = NSLock()
-        init(count: Int) { items = Array(repeating: nil, count: count) }
-        func set(_ index: Int, _ value: Result<Data, any Error>) {
-            lock.lock()
-            items[index] = value
-            lock.unlock()
-        }
-    }
-
-    /// Calls `render(tile, worker)` for each tile; worker is 0..<threads and
-    /// no two calls with the same worker run at once.
-    static func render(_ tiles: [TileID], threads: Int, _ render: (TileID, Int) throws -> Data) throws -> [Data] {
-        let results = Results(count: tiles.count)
-        withoutActuallyEscaping(render) { render in
-            nonisolated(unsafe) let render = render
-            DispatchQueue.concurrentPerform(iterations: threads) { worker in
-                for index in stride(from: worker, to: tiles.count, by: threads) {
-                    results.set(index, Result { try render(tiles[index], worker) })
-                }
-            }
-        }
-        return try results.items.map { try ($0 ?? .failure(MapError("a tile was not rendered"))).get() }
     }
 }
