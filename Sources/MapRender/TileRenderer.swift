@@ -25,13 +25,29 @@ public struct TileRenderer {
         return canvas
     }
 
-    /// Every tile of `box` at the zooms of `zooms`, west to east, north to south.
+    /// How many tiles ``tiles(covering:zooms:)`` would list, counted without listing them.
+    public static func tileCount(covering box: BoundingBox, zooms: ClosedRange<Int>) -> Int {
+        zooms.reduce(0) { total, z in
+            guard let (northWest, southEast) = corners(of: box, zoom: z) else { return total }
+            let (count, overflow) = (southEast.x - northWest.x + 1).multipliedReportingOverflow(by: southEast.y - northWest.y + 1)
+            return overflow ? Int.max : total.addingReportingOverflow(count).overflow ? Int.max : total + count
+        }
+    }
+
+    private static func corners(of box: BoundingBox, zoom z: Int) -> (TileID, TileID)? {
+        guard let northWest = TileID.containing(Coordinate(latitude: box.maxLatitude, longitude: box.minLongitude), zoom: z),
+              let southEast = TileID.containing(Coordinate(latitude: box.minLatitude, longitude: box.maxLongitude), zoom: z)
+        else { return nil }
+        return (northWest, southEast)
+    }
+
+    /// Every tile of `box` at the zooms of `zooms`, west to east, north to
+    /// south. Check ``tileCount(covering:zooms:)`` first: a country at zoom 19
+    /// is billions of tiles.
     public static func tiles(covering box: BoundingBox, zooms: ClosedRange<Int>) -> [TileID] {
         var tiles: [TileID] = []
         for z in zooms {
-            guard let northWest = TileID.containing(Coordinate(latitude: box.maxLatitude, longitude: box.minLongitude), zoom: z),
-                  let southEast = TileID.containing(Coordinate(latitude: box.minLatitude, longitude: box.maxLongitude), zoom: z)
-            else { continue }
+            guard let (northWest, southEast) = corners(of: box, zoom: z) else { continue }
             for y in northWest.y...southEast.y {
                 for x in northWest.x...southEast.x {
                     if let tile = try? TileID(z: z, x: x, y: y) { tiles.append(tile) }

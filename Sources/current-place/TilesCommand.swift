@@ -72,11 +72,12 @@ struct TilesCommand: Command {
             Console.error("the store has no bounding box; give --bbox")
             return .failure
         }
-        let tiles = TileRenderer.tiles(covering: box, zooms: zooms)
-        guard tiles.count <= TilesCommand.maxTiles else {
-            Console.error("\(tiles.count) tiles is more than \(TilesCommand.maxTiles); choose a smaller box or zoom range")
+        let count = TileRenderer.tileCount(covering: box, zooms: zooms)
+        guard count <= TilesCommand.maxTiles else {
+            Console.error("\(count) tiles is more than \(TilesCommand.maxTiles); choose a smaller box or zoom range")
             return .usage
         }
+        let tiles = TileRenderer.tiles(covering: box, zooms: zooms)
         let writer = try MBTilesWriter(destinationPath: output, metadata: .init(
             name: URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent,
             description: "current-place map of \(metadata.sourceFiles.joined(separator: ", "))",

@@ -43,3 +43,13 @@ import Testing
         #expect(abs(WebMercator.metersPerPixel(latitude: 0, zoom: 0) - 156_543.03) < 0.1)
     }
 }
+
+@Suite struct TileCountTests {
+    @Test func countsWithoutListing() {
+        let helsinki = BoundingBox(minLatitude: 60.164, minLongitude: 24.935, maxLatitude: 60.179, maxLongitude: 24.953)
+        #expect(TileRenderer.tileCount(covering: helsinki, zooms: 12...17) == TileRenderer.tiles(covering: helsinki, zooms: 12...17).count)
+        // A third of the world at zoom 19 is billions of tiles: counted, never listed.
+        let wide = BoundingBox(minLatitude: 40, minLongitude: 0, maxLatitude: 70, maxLongitude: 30)
+        #expect(TileRenderer.tileCount(covering: wide, zooms: 1...19) > 1_000_000_000)
+    }
+}
