@@ -30,6 +30,7 @@ let package = Package(
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         .systemLibrary(name: "CCairo", path: "Sources/CCairo"),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG"),
+        .target(name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
         .target(
             name: "COsmium",
             path: "Sources/COsmium",
@@ -53,9 +54,14 @@ let package = Package(
             dependencies: ["Geo", "Places", "PlaceStore", "CCairo", "CPNG"],
             swiftSettings: [.unsafeFlags(cairoHeaderSearchPaths.flatMap { ["-Xcc", "-I\($0)"] })]
         ),
+        .target(
+            name: "Server",
+            dependencies: ["Geo", "Places", "PlaceStore", "PlacesEngine", "MapRender", "CMicroHTTPD"],
+            resources: [.copy("Web")]
+        ),
         .executableTarget(
             name: "current-place",
-            dependencies: ["Geo", "Places", "PlaceStore", "OSMImport", "PlacesEngine", "MapRender"]
+            dependencies: ["Geo", "Places", "PlaceStore", "OSMImport", "PlacesEngine", "MapRender", "Server"]
         ),
 
         // Benchmarks: synthetic stores and query latency (see docs/BENCHMARKS.md).
@@ -80,6 +86,7 @@ let package = Package(
             dependencies: ["MapRender", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"],
             exclude: ["Fixtures", "Golden"]
         ),
+        .testTarget(name: "ServerTests", dependencies: ["Server", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["PlaceStore", "Places", "Geo", "TestSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6],

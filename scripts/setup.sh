@@ -11,6 +11,7 @@ packages=(
     libsqlite3-dev sqlite3                                               # the place store
     libcairo2-dev libpango1.0-dev libpng-dev                             # maps
     fonts-dejavu-core fonts-noto-core                                    # labels: Latin, Cyrillic, Arabic
+    libmicrohttpd-dev libjs-leaflet                                      # the HTTP server and the web map
     osmium-tool                                                          # benchmark peer
     gzip bzip2 ca-certificates time                                      # sample data, tests, benchmarks
 )

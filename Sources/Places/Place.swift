@@ -84,8 +84,11 @@ public struct Place: Sendable, Hashable {
     /// the local name. Returns the name and the language it is in (nil when
     /// it is the local name of unknown language).
     public func displayName(language: String?) -> (text: String, languageCode: String?) {
-        if let language = language?.lowercased(), let localized = localizedNames[language] {
-            return (localized, language)
+        guard let language, !language.isEmpty else { return (name, nil) }
+        // The tag as given (`zh-Hant`, `pt-BR`), lower-cased, then its language alone (`pt`).
+        let primary = String(language.split(separator: "-")[0]).lowercased()
+        for code in [language, language.lowercased(), primary] {
+            if let localized = localizedNames[code] { return (localized, code) }
         }
         return (name, nil)
     }

@@ -89,6 +89,20 @@ public final class PlacesClient: @unchecked Sendable {
         return (ranked, none, candidates)
     }
 
+    /// The points of interest whose box meets `box`, as the model sees them.
+    public func allCandidates(in box: BoundingBox) throws -> [CandidatePlace] {
+        lock.lock()
+        defer { lock.unlock() }
+        return try candidates(in: box, categories: [.pointOfInterest])
+    }
+
+    /// Runs `body` with the client's store connection (serialized with queries).
+    public func withStore<T>(_ body: (PlaceStore) throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try storeCall { try body(store) }
+    }
+
     /// Every place of a category as the model sees it (for evaluation).
     public func allCandidates(category: PlaceCategory) throws -> [CandidatePlace] {
         lock.lock()
@@ -122,18 +136,18 @@ public final class PlacesClient: @unchecked Sendable {
 
     private func loadCandidates(around fix: LocationFix) throws -> [CandidatePlace] {
         let box = BoundingBox(center: fix.coordinate, radius: PlacesClient.searchRadius(for: fix))
-        let categories: Set<PlaceCategory> = fix.isApproximate ? [.locality] : [.pointOfInterest]
-        return try storeCall {
+        return try candidates(in: box, categories: fix.isApproximate ? [.locality] : [.pointOfInterest])
+    }
+
+    /// The candidates whose box meets `box`; call with the lock held.
+    private func candidates(in box: BoundingBox, categories: Set<PlaceCategory>) throws -> [CandidatePlace] {
+        try storeCall {
             // Warm: the R*Tree gives row ids and every candidate is cached.
             let rowIDs = try store.rowIDs(intersecting: box, categories: categories)
-            var found: [CandidatePlace] = []
-            found.reserveCapacity(rowIDs.count)
-            for rowID in rowIDs {
-                if let candidate = candidates.cached(rowID) { found.append(candidate) }
-            }
+            let cache = candidates
+            let found = rowIDs.compactMap { cache.cached($0) }
             if found.count == rowIDs.count { return found }
             // Cold: one joined query reads the area's uncached candidates at once.
-            let cache = candidates
             let fresh = try store.candidateRows(intersecting: box, categories: categories) { cache.cached($0) != nil }
             return found + fresh.map { candidates.candidate(for: $0) }
         }

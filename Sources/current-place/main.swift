@@ -8,7 +8,7 @@ enum CLI {
         CommandEntry(ImportCommand.self), CommandEntry(PlaceCommand.self),
         CommandEntry(SearchCommand.self), CommandEntry(StatsCommand.self),
         CommandEntry(LikelyCommand.self), CommandEntry(EvaluateCommand.self), CommandEntry(MapCommand.self),
-        CommandEntry(TilesCommand.self),
+        CommandEntry(TilesCommand.self), CommandEntry(ServeCommand.self),
     ]
 
     static var overview: String {

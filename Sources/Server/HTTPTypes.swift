@@ -1,0 +1,83 @@
+import Foundation
+
+/// An HTTP request as the handlers see it.
+public struct HTTPRequest: Sendable {
+    /// `GET`, `POST`, …
+    public let method: String
+    /// The percent-decoded path, without the query.
+    public let path: String
+    /// Query parameters (the last of repeated names wins).
+    public let query: [String: String]
+    /// Request headers by lower-cased name.
+    public let headers: [String: String]
+    /// The body (POST).
+    public let body: Data
+
+    /// A header's value.
+    public func header(_ name: String) -> String? { headers[name.lowercased()] }
+}
+
+/// An HTTP response.
+public struct HTTPResponse: Sendable {
+    public var status: Int
+    public var headers: [(String, String)]
+    public var body: Data
+
+    public init(status: Int = 200, headers: [(String, String)] = [], body: Data = Data()) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// A JSON response with `Content-Type: application/json`.
+    public static func json<T: Encodable>(_ value: T, status: Int = 200, headers: [(String, String)] = []) -> HTTPResponse {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let body = (try? encoder.encode(value)) ?? Data(#"{"error":{"code":500,"message":"unencodable answer","status":"INTERNAL"}}"#.utf8)
+        return HTTPResponse(status: status, headers: [("Content-Type", "application/json; charset=utf-8")] + headers, body: body)
+    }
+}
+
+/// A request the server refuses, answered as JSON in Google's error shape:
+/// `{"error": {"code": 400, "message": "…", "status": "INVALID_ARGUMENT", "parameter": "lat"}}`.
+public struct HTTPError: Error, Sendable {
+    public let status: Int
+    public let message: String
+    public let parameter: String?
+    /// Extra headers (e.g. `Allow` on 405).
+    public var headers: [(String, String)] = []
+
+    public init(_ status: Int, _ message: String, parameter: String? = nil) {
+        self.status = status
+        self.message = message
+        self.parameter = parameter
+    }
+
+    /// Google's status name for the code.
+    var statusName: String {
+        switch status {
+        case 400: return "INVALID_ARGUMENT"
+        case 404: return "NOT_FOUND"
+        case 405: return "METHOD_NOT_ALLOWED"
+        case 413: return "PAYLOAD_TOO_LARGE"
+        case 503: return "UNAVAILABLE"
+        default: return status >= 500 ? "INTERNAL" : "FAILED_PRECONDITION"
+        }
+    }
+
+    private struct Body: Encodable {
+        struct Detail: Encodable {
+            let code: Int
+            let message: String
+            let status: String
+            let parameter: String?
+        }
+        let error: Detail
+    }
+
+    /// The JSON response.
+    var response: HTTPResponse {
+        .json(Body(error: .init(code: status, message: message, status: statusName, parameter: parameter)),
+              status: status, headers: headers)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Geo
+import MapRender
+import PlaceStore
+
+/// `/tiles/{z}/{x}/{y}.png` (and `@2x.png`) and `/staticmap`.
+enum MapHandlers {
+    static func tile(_ request: HTTPRequest, server: PlaceServer) throws -> HTTPResponse {
+        let parts = request.path.dropFirst("/tiles/".count).split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[2].hasSuffix(".png"), let z = Int(parts[0]), let x = Int(parts[1]) else {
+            throw HTTPError(404, "tiles are /tiles/{z}/{x}/{y}.png or /tiles/{z}/{x}/{y}@2x.png")
+        }
+        var name = parts[2].dropLast(".png".count)
+        let scale: Double = name.hasSuffix("@2x") ? 2 : 1
+        if scale == 2 { name = name.dropLast(3) }
+        guard let y = Int(name) else { throw HTTPError(404, "tiles are /tiles/{z}/{x}/{y}.png or /tiles/{z}/{x}/{y}@2x.png") }
+        let tile: TileID
+        do {
+            tile = try TileID(z: z, x: x, y: y)
+        } catch {
+            throw HTTPError(404, error.message)
+        }
+        let etag = "\"\(server.storeVersion)-\(tile.z)-\(tile.x)-\(tile.y)-\(Int(scale))\""
+        let caching = [("ETag", etag), ("Cache-Control", "public, max-age=86400")]
+        if request.header("If-None-Match") == etag { return HTTPResponse(status: 304, headers: caching) }
+        let png = try server.stores.with { try TileRenderer().png(for: tile, scale: scale, from: $0) }
+        return HTTPResponse(headers: [("Content-Type", "image/png")] + caching, body: png)
+    }
+
+    /// Google Static Maps style: `center=lat,lng&zoom=15&size=600x400&scale=2`,
+    /// `markers=lat,lng|lat,lng`, and ours: `me=lat,lng,accuracy`, `lang`.
+    static func staticMap(_ request: HTTPRequest, server: PlaceServer) throws -> HTTPResponse {
+        let q = request.query
+        let known: Set<String> = ["center", "zoom", "size", "scale", "markers", "me", "lang"]
+        if let unknown = q.keys.sorted().first(where: { !known.contains($0) }) {
+            throw HTTPError(400, "unknown parameter \"\(unknown)\"; parameters: \(known.sorted().joined(separator: ", "))", parameter: unknown)
+        }
+        guard let centerText = q["center"] else { throw HTTPError(400, "center is missing (center=LAT,LNG)", parameter: "center") }
+        let center: Coordinate
+        do { center = try Coordinate.parse(centerText) } catch { throw HTTPError(400, "center: \(error.message)", parameter: "center") }
+        guard let zoom = Double(q["zoom"] ?? "15"), zoom.isFinite, (0...19).contains(zoom) else {
+            throw HTTPError(400, "zoom must be a number from 0 to 19", parameter: "zoom")
+        }
+        let size = (q["size"] ?? "600x400").lowercased().split(separator: "x").compactMap { Int($0) }
+        guard size.count == 2, size.allSatisfy({ (1...2048).contains($0) }) else {
+            throw HTTPError(400, "size must be WIDTHxHEIGHT, each 1–2048", parameter: "size")
+        }
+        guard let scale = Double(q["scale"] ?? "1"), scale == 1 || scale == 2 else {
+            throw HTTPError(400, "scale must be 1 or 2", parameter: "scale")
+        }
+        var markers: [MapMarker] = []
+        for text in (q["markers"] ?? "").split(separator: "|") where !text.contains(":") {
+            do { markers.append(MapMarker(position: try Coordinate.parse(String(text)))) } catch {
+                throw HTTPError(400, "markers: \(error.message)", parameter: "markers")
+            }
+        }
+        var me: (position: Coordinate, accuracy: Meters)?
+        if let text = q["me"] {
+            let values = text.split(separator: ",").compactMap { Double($0) }
+            guard values.count == 3, let position = try? Coordinate.validated(latitude: values[0], longitude: values[1]),
+                  values[2].isFinite, values[2] >= 0 else {
+                throw HTTPError(400, "me must be LAT,LNG,ACCURACY", parameter: "me")
+            }
+            me = (position, values[2])
+        }
+        let map = StaticMap(center: center, zoom: zoom, width: size[0], height: size[1], scale: scale, markers: markers,
+                            me: me, language: q["lang"])
+        let png = try server.stores.with { try map.draw(from: $0).pngData() }
+        return HTTPResponse(headers: [("Content-Type", "image/png"), ("Cache-Control", "public, max-age=3600")], body: png)
+    }
+}

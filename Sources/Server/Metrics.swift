@@ -1,0 +1,76 @@
+import Foundation
+
+/// Request counters and a latency histogram in the Prometheus text format.
+final class Metrics: @unchecked Sendable {
+    private let lock = NSLock()
+    private var requests: [String: Int] = [:]
+    /// Upper bounds of the latency buckets, in seconds.
+    static let buckets = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5]
+    private var bucketCounts = [Int](repeating: 0, count: buckets.count)
+    private var count = 0
+    private var sum = 0.0
+
+    /// Records one finished request.
+    func record(route: String, status: Int, seconds: Double) {
+        lock.lock()
+        defer { lock.unlock() }
+        requests["route=\"\(route)\",status=\"\(status)\"", default: 0] += 1
+        for (index, bound) in Metrics.buckets.enumerated() where seconds <= bound { bucketCounts[index] += 1 }
+        count += 1
+        sum += seconds
+    }
+
+    /// The text of `GET /metrics`.
+    func exposition() -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        var lines = [
+            "# HELP current_place_requests_total HTTP requests by route and status.",
+            "# TYPE current_place_requests_total counter",
+        ]
+        for key in requests.keys.sorted() { lines.append("current_place_requests_total{\(key)} \(requests[key] ?? 0)") }
+        lines += [
+            "# HELP current_place_request_duration_seconds Time to answer a request.",
+            "# TYPE current_place_request_duration_seconds histogram",
+        ]
+        for (index, bound) in Metrics.buckets.enumerated() {
+            lines.append("current_place_request_duration_seconds_bucket{le=\"\(bound)\"} \(bucketCounts[index])")
+        }
+        lines.append("current_place_request_duration_seconds_bucket{le=\"+Inf\"} \(count)")
+        lines.append("current_place_request_duration_seconds_sum \(sum)")
+        lines.append("current_place_request_duration_seconds_count \(count)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// A fixed set of resources that are not thread-safe (store connections,
+/// engine clients), one per server thread; `with` lends one out.
+final class ResourcePool<Resource>: @unchecked Sendable {
+    private let resources: [Resource]
+    private let locks: [NSLock]
+    private let counterLock = NSLock()
+    private var next = 0
+
+    init(count: Int, make: () throws -> Resource) rethrows {
+        resources = try (0..<max(1, count)).map { _ in try make() }
+        locks = resources.map { _ in NSLock() }
+    }
+
+    /// Runs `body` with a free resource (waiting for one when all are busy).
+    func with<T>(_ body: (Resource) throws -> T) rethrows -> T {
+        counterLock.lock()
+        let start = next
+        next = (next + 1) % resources.count
+        counterLock.unlock()
+        for offset in 0..<resources.count {
+            let index = (start + offset) % resources.count
+            if locks[index].try() {
+                defer { locks[index].unlock() }
+                return try body(resources[index])
+            }
+        }
+        locks[start].lock()
+        defer { locks[start].unlock() }
+        return try body(resources[start])
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Geo
+import MapRender
+import PlaceStore
+import Places
+import PlacesEngine
+
+/// `current-place serve`: the JSON API, tiles, static maps and the web app
+/// over one read-only place store.
+public final class PlaceServer: @unchecked Sendable {
+    /// How the server was asked to run.
+    public struct Configuration: Sendable {
+        public var storePath: String
+        public var host = "127.0.0.1"
+        public var port: UInt16 = 8080
+        public var threads = ProcessInfo.processInfo.activeProcessorCount
+        /// Where the map opens without a position; nil: the centre of the store.
+        public var defaultLocation: Coordinate?
+        /// An online tile server template instead of our own tiles.
+        public var tilesURL: String?
+        /// Where Debian's libjs-leaflet lives.
+        public var leafletDirectory = "/usr/share/javascript/leaflet"
+        public var connectionLimit = 1_000
+        public var timeoutSeconds = 30
+        public var maxBodyBytes = 64 * 1024
+        /// Write one access-log line per request to standard error.
+        public var accessLog = true
+
+        public init(storePath: String) {
+            self.storePath = storePath
+        }
+    }
+
+    let configuration: Configuration
+    let clients: ResourcePool<PlacesClient>
+    let stores: ResourcePool<PlaceStore>
+    let metrics = Metrics()
+    let defaultLocation: Coordinate
+    /// Changes when the store changes: part of every tile's ETag.
+    let storeVersion: String
+    let webFiles: StaticFiles
+    private var daemon: MicroHTTPDaemon?
+
+    /// Opens the store (read-only, one connection per thread) and checks the settings.
+    /// - Throws: ``StoreError`` for a missing or damaged store, ``ServerError`` for bad settings.
+    public init(_ configuration: Configuration) throws {
+        self.configuration = configuration
+        let threads = max(1, configuration.threads)
+        clients = try ResourcePool(count: threads) { try PlacesClient(storePath: configuration.storePath) }
+        stores = try ResourcePool(count: threads) { try PlaceStore(path: configuration.storePath) }
+        let metadata = try PlaceStore(path: configuration.storePath).metadata
+        // Refuse a damaged store now rather than serving errors later.
+        _ = try PlaceStore(path: configuration.storePath).statistics()
+        guard let location = configuration.defaultLocation ?? metadata.boundingBox?.center else {
+            throw ServerError("the store has no places to centre the map on; give --default-location")
+        }
+        defaultLocation = location
+        storeVersion = String(Int(metadata.importedAt.timeIntervalSince1970), radix: 36)
+        webFiles = try StaticFiles(leafletDirectory: configuration.leafletDirectory)
+    }
+
+    /// Starts listening; returns the port (useful with port 0).
+    @discardableResult
+    public func start() throws -> UInt16 {
+        let daemon = try MicroHTTPDaemon(
+            host: configuration.host, port: configuration.port, threads: max(1, configuration.threads),
+            connectionLimit: configuration.connectionLimit, timeoutSeconds: configuration.timeoutSeconds,
+            maxBodyBytes: configuration.maxBodyBytes,
+            handler: { [unowned self] request in self.respond(to: request) },
+            completion: { [unowned self] request, status, bytes, seconds in
+                self.finished(request, status: status, bytes: bytes, seconds: seconds)
+            })
+        self.daemon = daemon
+        return daemon.port
+    }
+
+    /// Stops listening and waits for requests in flight.
+    public func stop() {
+        daemon?.stop()
+        daemon = nil
+    }
+
+    private func finished(_ request: HTTPRequest?, status: Int, bytes: Int, seconds: Double) {
+        let route = request.map { Router.route(of: $0) } ?? "unparsed"
+        metrics.record(route: route, status: status, seconds: seconds)
+        guard configuration.accessLog else { return }
+        let target = request.map { request in
+            request.path + (request.query.isEmpty ? "" : "?" + request.query.keys.sorted().map { "\($0)=\(request.query[$0] ?? "")" }.joined(separator: "&"))
+        } ?? "-"
+        let line = String(format: "%@ \"%@ %@\" %d %d %.2fms\n", ISO8601DateFormatter().string(from: Date()),
+                          request?.method ?? "-", target, status, bytes, seconds * 1000)
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    /// Answers one request; never throws, never crashes on bad input.
+    func respond(to request: HTTPRequest) -> HTTPResponse {
+        do {
+            return try Router.handle(request, server: self)
+        } catch let error as HTTPError {
+            return error.response
+        } catch let error as LikelihoodError {
+            return HTTPError(error.code == .invalidArgument ? 400 : 500, error.message, parameter: error.parameter).response
+        } catch let error as MapError {
+            return HTTPError(400, error.message).response
+        } catch {
+            return HTTPError(500, "internal error: \(error)").response
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Dispatch
+import Foundation
+import Geo
+import Server
+
+/// `current-place serve --db PATH [--host 127.0.0.1] [--port 8080] …`
+struct ServeCommand: Command {
+    static let name = "serve"
+    static let summary = "the web app and the JSON API over HTTP"
+    static let help = """
+    usage: current-place serve [--host 127.0.0.1] [--port 8080] [--threads N]
+                               [--default-location LAT,LON] [--tiles-url URL] [--quiet] [--db PATH]
+
+    Serves the web app at /, the JSON API (/v1/currentPlace, /v1/places/{id},
+    POST /v1/places:searchNearby), map tiles (/tiles/{z}/{x}/{y}.png, @2x),
+    static maps (/staticmap), /healthz and /metrics, reading the store
+    read-only. One access-log line per request on standard error (not with
+    --quiet). Stops cleanly on Ctrl-C or SIGTERM.
+
+      --host ADDRESS        IPv4 address to listen on (default 127.0.0.1)
+      --port N              TCP port, 0 for any free one (default 8080)
+      --threads N           worker threads (default: one per core)
+      --default-location    where the map opens without a position (default: the store's centre)
+      --tiles-url URL       an online tile server template instead of our tiles
+      --quiet               no access log
+    \(databaseHelp)
+    """
+
+    let configuration: PlaceServer.Configuration
+
+    init(arguments: [String]) throws(UsageError) {
+        let parsed = try Arguments(arguments, options: ["db", "host", "port", "threads", "default-location", "tiles-url"],
+                                   flags: ["quiet"])
+        guard parsed.positionals.isEmpty else { throw UsageError("serve takes no positional arguments") }
+        var configuration = PlaceServer.Configuration(storePath: databasePath(parsed))
+        configuration.host = parsed.value("host") ?? "127.0.0.1"
+        configuration.port = UInt16(try parsed.integer("port", default: 8080, in: 0...65_535))
+        configuration.threads = try parsed.integer("threads", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...256)
+        if let text = parsed.value("default-location") {
+            do {
+                configuration.defaultLocation = try Coordinate.parse(text)
+            } catch {
+                throw UsageError("--default-location: \(error.message)")
+            }
+        }
+        if let url = parsed.value("tiles-url") {
+            guard url.contains("{z}"), url.contains("{x}"), url.contains("{y}") else {
+                throw UsageError("--tiles-url must contain {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png")
+            }
+            configuration.tilesURL = url
+        }
+        configuration.accessLog = !parsed.flag("quiet")
+        self.configuration = configuration
+    }
+
+    func run() throws -> ExitStatus {
+        let server = try PlaceServer(configuration)
+        let port = try server.start()
+        Console.print("serving \(configuration.storePath) on http://\(configuration.host):\(port)/")
+        // Stop cleanly on SIGINT and SIGTERM: finish the requests in flight, then exit 0.
+        let stopped = DispatchSemaphore(value: 0)
+        var sources: [any DispatchSourceSignal] = []
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler { stopped.signal() }
+            source.resume()
+            sources.append(source)
+        }
+        stopped.wait()
+        server.stop()
+        Console.print("stopped")
+        withExtendedLifetime(sources) {}
+        return .success
+    }
+}
