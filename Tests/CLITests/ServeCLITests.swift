@@ -1,0 +1,53 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct ServeCLITests {
+    /// `serve` starts on a free port, answers, logs each request, and stops cleanly on SIGTERM.
+    @Test func serveStartsAnswersAndStopsOnSigterm() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let db = folder.path("corner.sqlite")
+        let osm = Repository.root.appendingPathComponent("Tests/MapRenderTests/Fixtures/city-corner-arabic-cyrillic-labels.osm").path
+        #expect(try runProcess(try Repository.executable(), ["import", osm, "--db", db]).status == 0)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try Repository.executable())
+        process.arguments = ["serve", "--db", db, "--port", "0", "--threads", "2"]
+        let out = folder.url.appendingPathComponent("out"), err = folder.url.appendingPathComponent("err")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        // Wait for "serving … on http://127.0.0.1:PORT/".
+        var port: String?
+        for _ in 0..<100 where port == nil {
+            Thread.sleep(forTimeInterval: 0.05)
+            let text = String(decoding: (try? Data(contentsOf: out)) ?? Data(), as: UTF8.self)
+            port = text.range(of: #"127\.0\.0\.1:(\d+)/"#, options: .regularExpression)
+                .map { String(text[$0].dropFirst("127.0.0.1:".count).dropLast()) }
+        }
+        let found = try #require(port, "the server did not say where it listens")
+        let health = try runProcess("/usr/bin/curl", ["-s", "http://127.0.0.1:\(found)/healthz"])
+        #expect(health.standardOutput == #"{"status":"ok"}"#)
+
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(String(decoding: try Data(contentsOf: out), as: UTF8.self).hasSuffix("stopped\n"))
+        #expect(String(decoding: try Data(contentsOf: err), as: UTF8.self).contains(#""GET /healthz" 200"#))
+    }
+
+    @Test func serveRefusesAMissingStoreAndBadOptions() throws {
+        let missing = try runProcess(try Repository.executable(), ["serve", "--db", "/nonexistent/x.sqlite", "--port", "0"])
+        #expect(missing.status == 1)
+        #expect(missing.standardError.contains("no place store here"))
+        let badPort = try runProcess(try Repository.executable(), ["serve", "--port", "70000"])
+        #expect(badPort.status == 2)
+        let badTiles = try runProcess(try Repository.executable(), ["serve", "--tiles-url", "https://example.org/tile.png"])
+        #expect(badTiles.status == 2 && badTiles.standardError.contains("{z}, {x} and {y}"))
+    }
+}
