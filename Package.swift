@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "OSMImport", targets: ["OSMImport"]),
         .library(name: "PlacesEngine", targets: ["PlacesEngine"]),
         .library(name: "MapRender", targets: ["MapRender"]),
+        .library(name: "Location", targets: ["Location"]),
     ],
     targets: [
         // C libraries, each behind one target.
@@ -54,6 +55,7 @@ let package = Package(
             dependencies: ["Geo", "Places", "PlaceStore", "CCairo", "CPNG"],
             swiftSettings: [.unsafeFlags(cairoHeaderSearchPaths.flatMap { ["-Xcc", "-I\($0)"] })]
         ),
+        .target(name: "Location", dependencies: ["Geo", "Places"]),
         .target(
             name: "Server",
             dependencies: ["Geo", "Places", "PlaceStore", "PlacesEngine", "MapRender", "CMicroHTTPD"],
@@ -61,7 +63,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "current-place",
-            dependencies: ["Geo", "Places", "PlaceStore", "OSMImport", "PlacesEngine", "MapRender", "Server"]
+            dependencies: ["Geo", "Places", "PlaceStore", "OSMImport", "PlacesEngine", "MapRender", "Server", "Location"]
         ),
 
         // Benchmarks: synthetic stores and query latency (see docs/BENCHMARKS.md).
@@ -86,6 +88,7 @@ let package = Package(
             dependencies: ["MapRender", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"],
             exclude: ["Fixtures", "Golden"]
         ),
+        .testTarget(name: "LocationTests", dependencies: ["Location", "Places", "Geo", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ServerTests", dependencies: ["Server", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["PlaceStore", "Places", "Geo", "TestSupport"], exclude: ["Golden"]),
     ],

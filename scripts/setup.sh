@@ -12,6 +12,7 @@ packages=(
     libcairo2-dev libpango1.0-dev libpng-dev                             # maps
     fonts-dejavu-core fonts-noto-core                                    # labels: Latin, Cyrillic, Arabic
     libmicrohttpd-dev libjs-leaflet                                      # the HTTP server and the web map
+    gpsd tmux                                                            # location sources, terminal-app tests
     osmium-tool                                                          # benchmark peer
     gzip bzip2 ca-certificates time curl                                 # sample data, tests, benchmarks
 )

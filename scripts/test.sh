@@ -1,19 +1,26 @@
 #!/usr/bin/env bash
-# Sets everything up and runs every test (unit, fixtures, the Helsinki
-# extract, the command line). Exits non-zero when anything fails.
+# Sets everything up and runs every test: the Swift suites (unit, fixtures,
+# the Helsinki extract, the command line, a real HTTP server, a real gpsd)
+# and the browser tests of the web app (headless Chromium against the real
+# server). Exits non-zero when anything fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh debug
 export PATH="/opt/swift/usr/bin:$PATH"
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
-status=0
-swift test 2>&1 | tee "$log" || status=$?
-# One plain closing line for CI, from Swift Testing's summary.
-summary="$(grep -E '^.? ?Test run with [0-9]+ tests' "$log" | tail -n 1 || true)"
-total="$(sed -nE 's/.*Test run with ([0-9]+) tests.*/\1/p' <<<"$summary")"
-failed="$(grep -cE '^.? ?Test .* (failed|recorded an issue)' "$log" || true)"
-if [ -n "$total" ]; then
-    if [ "$status" -eq 0 ]; then echo "tests: $total passed, 0 failed"; else echo "tests: failures in $failed line(s), see above"; fi
-fi
-exit "$status"
+
+swift_status=0
+swift test 2>&1 | tee "$log" || swift_status=$?
+swift_total="$(sed -nE 's/.*Test run with ([0-9]+) tests.*/\1/p' "$log" | tail -n 1)"
+
+browser_status=0
+CURRENT_PLACE_BIN="$(swift build --show-bin-path)/current-place" bash scripts/browser-tests.sh 2>&1 | tee "$log" || browser_status=$?
+browser_passed="$(sed -nE 's/^([0-9]+) passed.*/\1/p' "$log" | tail -n 1)"
+browser_failed="$(sed -nE 's/.* ([0-9]+) failed.*/\1/p' "$log" | tail -n 1)"
+
+# One plain closing line for CI over both runners.
+passed=$(( ${swift_total:-0} * (swift_status == 0) + ${browser_passed:-0} ))
+failed=$(( (swift_status != 0) + ${browser_failed:-0} + (browser_status != 0 && ${browser_failed:-0} == 0) ))
+echo "tests: $passed passed, $failed failed"
+[ "$swift_status" -eq 0 ] && [ "$browser_status" -eq 0 ]

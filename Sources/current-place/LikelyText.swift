@@ -11,14 +11,21 @@ enum LikelyText {
         if answer.placeLikelihoods.isEmpty {
             lines.append(answer.isApproximate ? "No area around this position in the store." : "No place around this position in the store.")
         }
-        for (rank, item) in answer.placeLikelihoods.enumerated() {
-            let name = item.place.displayName(language: query.language).text
-            let address = item.place.formattedAddress.map { " — \($0)" } ?? ""
-            lines.append("\(rank + 1). \(name)\(address) (\(percent(item.likelihood)))")
+        for (item, line) in zip(answer.placeLikelihoods, items(answer, language: query.language)) {
+            lines.append(line)
             if explain { lines.append("   " + reason(item.explanation, type: item.place.primaryType)) }
         }
         lines.append("None of these: \(percent(answer.otherLikelihood))")
         return lines.joined(separator: "\n")
+    }
+
+    /// The numbered lines "1. Name — address (42%)".
+    static func items(_ answer: CurrentPlaceAnswer, language: String?) -> [String] {
+        answer.placeLikelihoods.enumerated().map { rank, item in
+            let name = item.place.displayName(language: language).text
+            let address = item.place.formattedAddress.map { " — \($0)" } ?? ""
+            return "\(rank + 1). \(name)\(address) (\(percent(item.likelihood)))"
+        }
     }
 
     static func percent(_ value: Double) -> String {

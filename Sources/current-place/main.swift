@@ -8,14 +8,14 @@ enum CLI {
         CommandEntry(ImportCommand.self), CommandEntry(PlaceCommand.self),
         CommandEntry(SearchCommand.self), CommandEntry(StatsCommand.self),
         CommandEntry(LikelyCommand.self), CommandEntry(EvaluateCommand.self), CommandEntry(MapCommand.self),
-        CommandEntry(TilesCommand.self), CommandEntry(ServeCommand.self),
+        CommandEntry(TilesCommand.self), CommandEntry(ServeCommand.self), CommandEntry(PickCommand.self),
     ]
 
     static var overview: String {
         """
         current-place — where am I right now? Offline, on OpenStreetMap data.
 
-        usage: current-place COMMAND [OPTIONS]
+        usage: current-place [COMMAND] [OPTIONS]   (no command: the terminal app, `pick`)
 
         commands:
         \(commands.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
@@ -26,9 +26,13 @@ enum CLI {
     }
 
     static func run(_ arguments: [String]) -> ExitStatus {
+        // No command, or options only: the terminal app.
+        if arguments.first.map({ $0.hasPrefix("--") && !["--help", "-h"].contains($0) }) ?? true {
+            return run(["pick"] + arguments)
+        }
         guard let word = arguments.first, !["--help", "-h", "help"].contains(word) else {
             Console.print(overview)
-            return arguments.isEmpty ? .usage : .success
+            return .success
         }
         guard let command = commands.first(where: { $0.name == word }) else {
             Console.error("unknown command \"\(word)\"; commands: \(commands.map(\.name).joined(separator: ", "))")

@@ -191,22 +191,28 @@ const PLACE_FIELDS = "id,displayName,formattedAddress,location";
 const params = new URLSearchParams(window.location.search);
 const TEST_MODE = params.get("test") === "1";
 const REDUCED_MOTION = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+/** Leaflet animations: off in tests (?test=1) and for people who ask for less motion. */
+const ANIMATE = !(TEST_MODE || REDUCED_MOTION);
+/** Options for every camera move. */
+const VIEW_OPTIONS = ANIMATE ? {} : { animate: false };
 
 /** A BCP 47-looking tag, e.g. "en", "pt-BR", "zh-Hant". */
 const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 /**
- * The interface language (a key of MESSAGES) and the tag asked of the API
- * for place names (kept as given, so ?lang=sv gets Swedish names).
+ * The interface language (the first asked for that MESSAGES has, else
+ * English) and the tag asked of the API for place names (the first asked for,
+ * kept as given, so ?lang=sv gets Swedish names in an English interface).
  */
 function pickLanguage() {
   const asked = [params.get("lang"), ...(navigator.languages || []), navigator.language]
     .filter((tag) => typeof tag === "string" && LANGUAGE_TAG.test(tag));
+  const api = asked.length > 0 ? asked[0] : "en";
   for (const tag of asked) {
     const base = tag.split("-")[0].toLowerCase();
-    if (MESSAGES[base]) return { ui: base, api: tag };
+    if (MESSAGES[base]) return { ui: base, api };
   }
-  return { ui: "en", api: asked.length > 0 ? asked[0] : "en" };
+  return { ui: "en", api };
 }
 
 const LANGUAGE = pickLanguage();
@@ -286,6 +292,8 @@ const state = {
   firstFixTimer: null,
   fixesReceived: 0,
   fixesAccepted: 0,
+  /** Answers received from /v1/currentPlace. */
+  answersReceived: 0,
   /** The freshest answer: {key, answer}. */
   latest: null,
   /** The request in flight: {key, controller}. */
@@ -358,13 +366,12 @@ function zoomFor(fix) {
 
 function createMap() {
   const config = state.config;
-  const animate = !(TEST_MODE || REDUCED_MOTION);
   const map = L.map(ui.map, {
     zoomControl: false,
-    zoomAnimation: animate,
-    fadeAnimation: animate,
-    markerZoomAnimation: animate,
-    inertia: animate,
+    zoomAnimation: ANIMATE,
+    fadeAnimation: ANIMATE,
+    markerZoomAnimation: ANIMATE,
+    inertia: ANIMATE,
     maxZoom: config.maxZoom,
   });
   const start = lastKnownCenter();
@@ -385,7 +392,7 @@ function createMap() {
   state.map = map;
   map.on("moveend zoomend", publishView);
   publishView();
-  if (window.ResizeObserver) new ResizeObserver(() => map.invalidateSize({ pan: false })).observe(ui.map);
+  if (window.ResizeObserver) new ResizeObserver(() => map.invalidateSize({ pan: true, animate: false })).observe(ui.map);
   ui.map.classList.remove("map-waiting");
 }
 
@@ -418,6 +425,7 @@ function publishView() {
   data.locationState = state.fix ? (isApproximate(state.fix) ? "approximate" : "precise") : state.fallback || "waiting";
   data.fixesReceived = String(state.fixesReceived);
   data.fixesAccepted = String(state.fixesAccepted);
+  data.answersReceived = String(state.answersReceived);
 }
 
 const MyLocationControl = L.Control.extend({
@@ -447,10 +455,11 @@ function updateMyLocationButton() {
 
 function recenter() {
   if (!state.fix) {
-    showNotice("myLocationUnknown");
+    // The fallback notice already says why; otherwise say there is no fix yet.
+    if (ui.notice.hidden) showNotice("myLocationUnknown");
     return;
   }
-  state.map.setView([state.fix.lat, state.fix.lng], zoomFor(state.fix));
+  state.map.setView([state.fix.lat, state.fix.lng], zoomFor(state.fix), VIEW_OPTIONS);
 }
 
 function drawMyLocation() {
@@ -526,7 +535,7 @@ function onPosition(position) {
   hideNotice();
   updateMyLocationButton();
   if (state.map) {
-    state.map.setView([fix.lat, fix.lng], zoomFor(fix));
+    state.map.setView([fix.lat, fix.lng], zoomFor(fix), VIEW_OPTIONS);
     drawMyLocation();
   } else {
     showMapWhenReady();
@@ -564,7 +573,7 @@ function showMapWhenReady() {
     drawMyLocation();
   } else {
     const home = state.config.defaultLocation;
-    state.map.setView([home.latitude, home.longitude], PRECISE_ZOOM);
+    state.map.setView([home.latitude, home.longitude], PRECISE_ZOOM, VIEW_OPTIONS);
   }
   publishView();
 }
@@ -615,6 +624,8 @@ function refreshPlaces() {
       if (state.pending !== pending) return;
       state.pending = null;
       state.latest = { key, answer };
+      state.answersReceived += 1;
+      publishView();
       ui.sheet.removeAttribute("aria-busy");
       clearError();
       if (state.sheetOpen) renderPlaces();
@@ -682,7 +693,7 @@ function showLoading() {
   setMessage(ui.sheetStatus, "loading");
   ui.sheetStatus.hidden = false;
   ui.items.replaceChildren();
-  ui.sheetAttribution.textContent = "";
+  ui.sheetAttribution.replaceChildren();
 }
 
 function renderPlaces() {
@@ -703,7 +714,9 @@ function renderPlaces() {
     ui.sheetStatus.hidden = true;
   }
   ui.items.replaceChildren(...places.map((item, index) => placeItem(item, index)));
-  ui.sheetAttribution.textContent = (answer.attributions || []).join(" · ");
+  const attribution = document.createElement("bdi");
+  attribution.textContent = (answer.attributions || []).join(" · ");
+  ui.sheetAttribution.replaceChildren(attribution);
 
   const buttons = ui.items.querySelectorAll("button");
   if (focused >= 0 && buttons.length > 0) {
@@ -798,7 +811,7 @@ function pick(index) {
     }
   });
   marker.addTo(state.markers);
-  state.map.setView(latLng, state.map.getZoom());
+  state.map.setView(latLng, state.map.getZoom(), VIEW_OPTIONS);
   marker.openPopup();
   ui.map.dataset.pickedPlace = place.id || "";
   refreshPlaces();

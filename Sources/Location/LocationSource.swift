@@ -1,0 +1,101 @@
+import Foundation
+import Geo
+import Places
+
+/// A position fix and where it came from.
+public struct SourcedFix: Sendable {
+    /// The fix.
+    public var fix: LocationFix
+    /// The source's name: `fixed`, `gpsd 127.0.0.1:2947`, `nmea /dev/ttyUSB0`, `gpx walk.gpx`.
+    public var source: String
+
+    public init(fix: LocationFix, source: String) {
+        self.fix = fix
+        self.source = source
+    }
+}
+
+/// Why a source gave no position.
+public struct LocationError: Error, Sendable, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// Where fixes come from — the role Core Location plays in the tutorial.
+public protocol LocationSource: Sendable {
+    /// A name for people: where the positions come from.
+    var name: String { get }
+    /// The fixes, in order, until the source ends or fails.
+    func fixes() -> AsyncThrowingStream<SourcedFix, any Error>
+}
+
+/// One position typed by the person: `--at LAT,LON[,ACCURACY]`.
+public struct FixedSource: LocationSource {
+    public let coordinate: Coordinate
+    public let accuracy: Meters
+    public var name: String { "fixed" }
+
+    public init(coordinate: Coordinate, accuracy: Meters = 10) {
+        self.coordinate = coordinate
+        self.accuracy = accuracy
+    }
+
+    /// Parses `LAT,LON` or `LAT,LON,ACCURACY`.
+    public static func parse(_ text: String) throws(LocationError) -> FixedSource {
+        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard (2...3).contains(parts.count), let lat = parts[0], let lon = parts[1],
+              let coordinate = try? Coordinate.validated(latitude: lat, longitude: lon) else {
+            throw LocationError("--at \"\(text)\" must be LAT,LON or LAT,LON,ACCURACY with a valid position")
+        }
+        let accuracy = parts.count == 3 ? parts[2] ?? -1 : 10
+        guard accuracy >= 0, accuracy.isFinite else { throw LocationError("--at \"\(text)\": the accuracy must be metres ≥ 0") }
+        return FixedSource(coordinate: coordinate, accuracy: accuracy)
+    }
+
+    public func fixes() -> AsyncThrowingStream<SourcedFix, any Error> {
+        let fix = SourcedFix(fix: LocationFix(coordinate: coordinate, horizontalAccuracy: accuracy, timestamp: Date()), source: name)
+        return AsyncThrowingStream { continuation in
+            continuation.yield(fix)
+            continuation.finish()
+        }
+    }
+}
+
+/// Passes a fix only when it is farther than `minimumDistance` from the last
+/// one passed (the tutorial's distance filter), or when it changes between
+/// precise and approximate.
+public struct DistanceFilter: Sendable {
+    public let minimumDistance: Meters
+    private var last: LocationFix?
+
+    public init(minimumDistance: Meters = 50) {
+        self.minimumDistance = minimumDistance
+    }
+
+    /// Whether `fix` should be passed on; remembers it if so.
+    public mutating func accepts(_ fix: LocationFix) -> Bool {
+        if let last, last.isApproximate == fix.isApproximate,
+           last.coordinate.distance(to: fix.coordinate) <= minimumDistance {
+            return false
+        }
+        last = fix
+        return true
+    }
+}
+
+/// Coarsens a fix the way reduced accuracy does: the position snapped to a
+/// grid of about 2 km and the accuracy widened to at least 3 km, so the
+/// answer is areas and the map zooms to 10.
+public enum ApproximateLocation {
+    /// The grid step in degrees of latitude (about 2.2 km).
+    static let step = 0.02
+
+    public static func coarsen(_ fix: LocationFix) -> LocationFix {
+        let latitude = (fix.coordinate.latitude / step).rounded() * step
+        let longitudeStep = step / max(cos(latitude * .pi / 180), 0.1)
+        let longitude = (fix.coordinate.longitude / longitudeStep).rounded() * longitudeStep
+        return LocationFix(coordinate: Coordinate(latitude: latitude, longitude: max(-180, min(180, longitude))),
+                           horizontalAccuracy: max(fix.horizontalAccuracy, 3_000), timestamp: fix.timestamp)
+    }
+}

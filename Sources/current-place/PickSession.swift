@@ -1,0 +1,151 @@
+import Foundation
+import Geo
+import Location
+import MapRender
+import PlaceStore
+import Places
+import PlacesEngine
+
+/// One run of the terminal app: the position, the list, the picks.
+final class PickSession {
+    private let command: PickCommand
+    private let client: PlacesClient
+    private var filter: DistanceFilter
+    private var fix: SourcedFix?
+    private var notice: String?
+    private var answer: CurrentPlaceAnswer?
+    private var selection = 0
+    private let interactive = isatty(0) == 1
+
+    init(command: PickCommand, client: PlacesClient) {
+        self.command = command
+        self.client = client
+        filter = DistanceFilter(minimumDistance: command.distanceFilter)
+    }
+
+    func run() throws -> ExitStatus {
+        let feed = FixFeed(command.makeSource())
+        if let first = feed.next(timeout: firstFixTimeout) {
+            accept(first)
+        } else {
+            let reason = feed.error.map { "\($0)" } ?? "no fix within \(Int(firstFixTimeout)) s"
+            let centre = client.metadata.boundingBox?.center ?? Coordinate(latitude: 0, longitude: 0)
+            notice = String(format: "No position (%@): showing the default location %.5f, %.5f, the centre of the map data.",
+                            reason, centre.latitude, centre.longitude)
+            fix = SourcedFix(fix: LocationFix(coordinate: centre, horizontalAccuracy: 20, timestamp: Date()), source: "default location")
+        }
+        try refresh()
+        show()
+        if let choice = command.choose {
+            return try pick(choice)
+        }
+        guard interactive else { return .success }
+        let terminal = RawTerminal()
+        Console.print(prompt)
+        while true {
+            if command.watch, let next = feed.next(timeout: 0), accept(next) {
+                try refresh()
+                show(note: "Position updated.")
+                Console.print(prompt)
+                continue
+            }
+            guard let key = terminal.key(timeout: 0.2) else { continue }
+            switch key {
+            case .quit:
+                return .success
+            case .digit(let number) where number <= (answer?.placeLikelihoods.count ?? 0):
+                selection = number - 1
+            case .up:
+                selection = max(0, selection - 1)
+            case .down:
+                selection = min(max(0, (answer?.placeLikelihoods.count ?? 1) - 1), selection + 1)
+            case .enter:
+                guard answer?.placeLikelihoods.isEmpty == false else { continue }
+                _ = try pick(selection + 1)
+                // The tutorial refreshes the likely places after each pick.
+                try refresh()
+            case .refresh:
+                try refresh()
+            default:
+                continue
+            }
+            show()
+            Console.print(prompt)
+        }
+    }
+
+    private var prompt: String { "Choose with 1–5 or ↑/↓, Enter to pick, r to refresh, q to quit." }
+
+    private var firstFixTimeout: Double {
+        switch command.source {
+        case .auto: return 3
+        case .gpsd(let gpsd): return gpsd.timeout + 1
+        default: return 10
+        }
+    }
+
+    /// Takes a fix if the distance filter lets it through; true when taken.
+    @discardableResult
+    private func accept(_ sourced: SourcedFix) -> Bool {
+        var sourced = sourced
+        if command.approximate { sourced.fix = ApproximateLocation.coarsen(sourced.fix) }
+        guard filter.accepts(sourced.fix) else { return false }
+        fix = sourced
+        notice = nil
+        return true
+    }
+
+    private func refresh() throws {
+        guard let fix else { return }
+        answer = try client.currentPlace(for: fix.fix, fields: .defaults, language: command.language, limit: 5)
+        selection = min(selection, max(0, (answer?.placeLikelihoods.count ?? 1) - 1))
+    }
+
+    private func show(note: String? = nil) {
+        guard let fix, let answer else { return }
+        var lines: [String] = []
+        if interactive && command.choose == nil { lines.append("\u{1B}[2J\u{1B}[H") }
+        if let notice { lines.append(notice) }
+        if let note { lines.append(note) }
+        lines.append(String(format: "Position %.6f, %.6f ± %.0f m from %@%@", fix.fix.coordinate.latitude, fix.fix.coordinate.longitude,
+                            fix.fix.horizontalAccuracy, fix.source, answer.isApproximate ? " (approximate: areas, zoom 10)" : ""))
+        let items = LikelyText.items(answer, language: command.language)
+        if items.isEmpty { lines.append("No place around this position in the store.") }
+        for (index, item) in items.enumerated() {
+            let selected = interactive && command.choose == nil && index == selection
+            lines.append(selected ? "\u{1B}[7m› \(item)\u{1B}[0m" : "  \(item)")
+        }
+        Console.print(lines.joined(separator: "\n"))
+    }
+
+    /// Prints the place's details and writes its map.
+    private func pick(_ number: Int) throws -> ExitStatus {
+        guard let answer, let fix, answer.placeLikelihoods.indices.contains(number - 1) else {
+            Console.error("there is no place \(number) in the list (\(answer?.placeLikelihoods.count ?? 0) places)")
+            return .usage
+        }
+        let place = answer.placeLikelihoods[number - 1].place
+        guard let full = try client.place(id: place.id) else { return .failure }
+        Console.print("\nYou picked:\n" + PlaceText.details(full, language: command.language))
+        let me = fix.source == "default location" ? nil : (position: fix.fix.coordinate, accuracy: fix.fix.horizontalAccuracy)
+        let map = StaticMap(center: full.location, zoom: answer.isApproximate ? 13 : 17, width: 600, height: 400,
+                            markers: [MapMarker(position: full.location, title: full.displayName(language: command.language).text,
+                                                snippet: full.formattedAddress)],
+                            me: me, language: command.language)
+        try client.withStore { try map.write(to: command.mapPath, from: $0) }
+        Console.print("Map: \(command.mapPath)")
+        showInline(command.mapPath)
+        return .success
+    }
+
+    /// Shows the map in the terminal when chafa is installed and output is a terminal.
+    private func showInline(_ path: String) {
+        guard isatty(1) == 1, let chafa = ["/usr/bin/chafa", "/usr/local/bin/chafa"].first(where: FileManager.default.isExecutableFile)
+        else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chafa)
+        process.arguments = ["--size", "80x20", path]
+        try? process.run()
+        process.waitUntilExit()
+    }
+}

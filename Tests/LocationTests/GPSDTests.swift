@@ -1,0 +1,122 @@
+import Foundation
+import Geo
+import Location
+import Places
+import TestSupport
+import Testing
+
+/// A real gpsd, started by the test and fed NMEA over UDP.
+private final class GPSDProcess: @unchecked Sendable {
+    let process = Process()
+    let port: UInt16
+    let udpPort: UInt16
+
+    init() throws {
+        port = UInt16.random(in: 30_000...39_999)
+        udpPort = port + 10_000
+        guard FileManager.default.isExecutableFile(atPath: "/usr/sbin/gpsd") else {
+            throw SupportError("gpsd is not installed (apt-get install gpsd); scripts/setup.sh installs it")
+        }
+        process.executableURL = URL(fileURLWithPath: "/usr/sbin/gpsd")
+        process.arguments = ["-N", "-n", "-S", String(port), "udp://127.0.0.1:\(udpPort)"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 0.5)
+    }
+
+    /// Ends gpsd: it drops privileges and, here, ignores SIGTERM, so SIGKILL.
+    func stop() {
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Sends a walk north from Stockmann: GGA and RMC every `interval` seconds.
+    func walk(steps: Int, interval: Double) {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_DGRAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = udpPort.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        for step in 0..<steps {
+            let minutes = 10.0440 + Double(step) * 0.06  // about 110 m north per step
+            let time = String(format: "1200%02d.00", step)
+            for body in [String(format: "GPGGA,%@,60%07.4f,N,02456.5200,E,1,08,0.9,10.0,M,19.0,M,,", time, minutes),
+                         String(format: "GPRMC,%@,A,60%07.4f,N,02456.5200,E,1.0,0.0,301126,,,A", time, minutes)] {
+                let line = Array((sentence(body) + "\r\n").utf8)
+                _ = withUnsafePointer(to: &address) { pointer in
+                    pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                        sendto(socket, line, line.count, 0, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                    }
+                }
+            }
+            Thread.sleep(forTimeInterval: interval)
+        }
+    }
+}
+
+@Suite(.serialized) struct GPSDTests {
+    @Test func fixesArriveFromARealGpsd() async throws {
+        let gpsd = try GPSDProcess()
+        defer { gpsd.stop() }
+        let walker = Thread { gpsd.walk(steps: 12, interval: 0.25) }
+        walker.start()
+        var fixes: [SourcedFix] = []
+        for try await fix in GPSDSource(host: "127.0.0.1", port: gpsd.port, timeout: 5).fixes() {
+            fixes.append(fix)
+            if fixes.count == 4 { break }
+        }
+        #expect(fixes.count == 4)
+        #expect(fixes.allSatisfy { $0.source == "gpsd 127.0.0.1:\(gpsd.port)" && $0.fix.horizontalAccuracy > 0 })
+        #expect(abs(fixes[0].fix.coordinate.longitude - 24.942) < 1e-5)
+        #expect(fixes.last!.fix.coordinate.latitude > fixes.first!.fix.coordinate.latitude)
+    }
+
+    @Test func unreachableGpsdFailsWithinSeconds() async {
+        let start = ContinuousClock.now
+        var message = ""
+        do {
+            for try await _ in GPSDSource(host: "127.0.0.1", port: 9, timeout: 2).fixes() {}
+        } catch {
+            message = "\(error)"
+        }
+        #expect(message.contains("gpsd at 127.0.0.1:9"))
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
+    @Test func silentGpsdTimesOut() async throws {
+        let gpsd = try GPSDProcess()
+        defer { gpsd.stop() }
+        let start = ContinuousClock.now
+        var message = ""
+        do {
+            for try await _ in GPSDSource(host: "127.0.0.1", port: gpsd.port, timeout: 1.5).fixes() {}
+        } catch {
+            message = "\(error)"
+        }
+        #expect(message.contains("no position within") || message.contains("no report within"), "\(message)")
+        #expect(ContinuousClock.now - start < .seconds(6))
+    }
+
+    @Test(arguments: [
+        (#"{"class":"TPV","mode":3,"lat":60.1684,"lon":24.942,"eph":16.0}"#, 9.92),
+        (#"{"class":"TPV","mode":2,"lat":60.1684,"lon":24.942,"epx":9.8,"epy":9.8}"#, 7.575),
+        (#"{"class":"TPV","mode":3,"lat":60.1684,"lon":24.942}"#, 10.0),
+    ])
+    func reportsBecomeFixes(line: String, accuracy: Double) throws {
+        let fix = try #require(GPSDSource.fix(fromReport: line))
+        #expect(abs(fix.horizontalAccuracy - accuracy) < 0.01)
+    }
+
+    @Test(arguments: [#"{"class":"TPV","mode":1}"#, #"{"class":"TPV","mode":3,"lat":60.1}"#, #"{"class":"SKY"}"#,
+                      #"{"class":"TPV","mode":3,"lat":"x","lon":24}"#, "not json", #"{"class":"TPV","mode":3,"lat":95,"lon":24}"#])
+    func reportsWithoutAPositionAreSkipped(line: String) {
+        #expect(GPSDSource.fix(fromReport: line) == nil)
+    }
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Runs the web app's browser tests (Tests/browser: pytest + Selenium driving
+# Debian's headless Chromium against the real `current-place serve`).
+# Installs what they need first: chromium, chromium-driver and libjs-leaflet
+# from Debian, selenium and pytest from PyPI. Run as root from anywhere.
+#
+# Usage: scripts/browser-tests.sh [PYTEST ARGS…]
+#   CURRENT_PLACE_BIN=PATH   the binary to serve (default .build/debug/current-place;
+#                            build it first: swift build)
+# Exits with pytest's status. Screenshots go to .build/browser-screenshots/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(chromium chromium-driver libjs-leaflet fonts-dejavu-core)
+python3 -m pip --version >/dev/null 2>&1 || packages+=(python3-pip)
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+    echo "browser-tests: installing ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -q
+    apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+if ! python3 -c 'import selenium, pytest, sys; sys.exit(0 if int(selenium.__version__.split(".")[0]) >= 4 else 1)' 2>/dev/null; then
+    echo "browser-tests: installing selenium and pytest from PyPI"
+    python3 -m pip install --quiet --disable-pip-version-check "selenium>=4.11,<5" "pytest>=7"
+fi
+
+# The driver and browser are given by path; Selenium Manager must not fetch any.
+export SE_OFFLINE=true
+export CURRENT_PLACE_BIN="${CURRENT_PLACE_BIN:-.build/debug/current-place}"
+# Leave no .pytest_cache or __pycache__ in the work tree.
+export PYTHONDONTWRITEBYTECODE=1
+
+status=0
+python3 -m pytest -q -p no:cacheprovider Tests/browser "$@" || status=$?
+exit "$status"
