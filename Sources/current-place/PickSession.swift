@@ -62,8 +62,11 @@ final class PickSession {
             case .enter:
                 guard answer?.placeLikelihoods.isEmpty == false else { continue }
                 _ = try pick(selection + 1)
-                // The tutorial refreshes the likely places after each pick.
+                // The tutorial refreshes the likely places after each pick; the details stay on screen above.
                 try refresh()
+                show(clearing: false)
+                Console.print(prompt)
+                continue
             case .refresh:
                 try refresh()
             default:
@@ -101,10 +104,10 @@ final class PickSession {
         selection = min(selection, max(0, (answer?.placeLikelihoods.count ?? 1) - 1))
     }
 
-    private func show(note: String? = nil) {
+    private func show(note: String? = nil, clearing: Bool = true) {
         guard let fix, let answer else { return }
         var lines: [String] = []
-        if interactive && command.choose == nil { lines.append("\u{1B}[2J\u{1B}[H") }
+        if clearing && interactive && command.choose == nil { lines.append("\u{1B}[2J\u{1B}[H") }
         if let notice { lines.append(notice) }
         if let note { lines.append(note) }
         lines.append(String(format: "Position %.6f, %.6f ± %.0f m from %@%@", fix.fix.coordinate.latitude, fix.fix.coordinate.longitude,

@@ -1,0 +1,140 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The terminal app, as a script sees it (no terminal) and as a person does (tmux gives it a pseudo-terminal).
+@Suite(.serialized) struct PickCLITests {
+    let folder: TemporaryFolder
+    let db: String
+
+    init() throws {
+        folder = try TemporaryFolder()
+        db = folder.path("helsinki.sqlite")
+        let imported = try runProcess(try Repository.executable(), ["import", try Repository.sampleData("Helsinki.osm.pbf"), "--db", db])
+        guard imported.status == 0 else { throw SupportError("import failed: \(imported.standardError)") }
+    }
+
+    private func pick(_ arguments: [String]) throws -> ProcessResult {
+        try runProcess(try Repository.executable(), arguments + ["--db", db])
+    }
+
+    @Test func withoutATerminalItPrintsTheListAndExits() throws {
+        defer { folder.remove() }
+        let result = try pick(["--at", "60.16840,24.94200,10"])
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.first == "Position 60.168400, 24.942000 ± 10 m from fixed")
+        #expect(lines.count == 6)
+        #expect(lines[1].hasPrefix("  1. Fazer Café — Aleksanterinkatu 52, 00100 Helsinki ("))
+    }
+
+    @Test func chooseWritesTheDetailsAndTheMap() throws {
+        defer { folder.remove() }
+        let map = folder.path("pick.png")
+        let result = try pick(["pick", "--at", "60.16840,24.94200,10", "--choose", "2", "--map", map])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("You picked:\nMedex Beauty Clinic"))
+        #expect(result.standardOutput.hasSuffix("Map: \(map)\n"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: map)).prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        let tooFar = try pick(["--at", "60.16840,24.94200,10", "--choose", "9", "--map", map])
+        #expect(tooFar.status == 2 && tooFar.standardError.contains("there is no place 9 in the list"))
+    }
+
+    @Test(arguments: [
+        (["--nmea", "/nonexistent/gps.nmea"], "/nonexistent/gps.nmea: no such file or device"),
+        (["--gpsd", "127.0.0.1:9"], "gpsd at 127.0.0.1:9"),
+        (["--gpx", "/nonexistent/walk.gpx"], "/nonexistent/walk.gpx: no such file"),
+    ])
+    func noPositionFallsBackToTheDefaultLocationWithANotice(arguments: [String], reason: String) throws {
+        defer { folder.remove() }
+        let start = Date()
+        let result = try pick(arguments)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("No position ("), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains(reason))
+        #expect(result.standardOutput.contains("showing the default location"))
+        #expect(result.standardOutput.contains("from default location"))
+        #expect(Date().timeIntervalSince(start) < 8)
+    }
+
+    @Test(arguments: [
+        (["--at", "91,24"], "--at \"91,24\" must be LAT,LON"), (["--at", "60,24", "--nmea", "x"], "give one position source"),
+        (["--gpx", "x.gpx", "--speed", "0"], "--speed must be a number above 0"), (["--gpsd", "host:port"], "the port must be 1–65535"),
+        (["--choose", "0", "--at", "60,24"], "--choose must be a whole number from 1 to 20"),
+    ])
+    func badOptionsExitTwo(arguments: [String], message: String) throws {
+        defer { folder.remove() }
+        let result = try pick(arguments)
+        #expect(result.status == 2, "\(arguments)")
+        #expect(result.standardError.contains(message), "\(arguments): \(result.standardError)")
+    }
+
+    @Test func aPersonPicksWithKeysInATerminal() throws {
+        defer { folder.remove() }
+        let session = "current-place-test-\(getpid())"
+        let map = folder.path("keys.png")
+        let command = "\(try Repository.executable()) --at 60.16840,24.94200,10 --db \(db) --map \(map); sleep 30"
+        let tmux = Tmux(session: session)
+        try tmux.start(command)
+        defer { tmux.kill() }
+        #expect(try tmux.waitFor("Choose with 1–5"), "\((try? tmux.screen()) ?? "")")
+        try tmux.send(["Down", "Down", "Up", "Enter"])
+        #expect(try tmux.waitFor("You picked:"), "\((try? tmux.screen()) ?? "")")
+        let picked = try tmux.screen()
+        #expect(picked.contains("Medex Beauty Clinic  [n"), "\(picked)")
+        #expect(try tmux.waitFor("Map: \(map)"))
+        try tmux.send(["3", "Enter"])
+        #expect(try tmux.waitFor("Thann  ["), "\((try? tmux.screen()) ?? "")")
+        try tmux.send(["q"])
+        #expect(FileManager.default.fileExists(atPath: map))
+    }
+
+    @Test func watchRefreshesWhenTheTrackMoves() throws {
+        defer { folder.remove() }
+        let session = "current-place-watch-\(getpid())"
+        let gpx = Repository.root.appendingPathComponent("Tests/LocationTests/Fixtures/walk-esplanadi-3-points.gpx").path
+        let command = "\(try Repository.executable()) --gpx \(gpx) --speed 10 --watch --db \(db); sleep 30"
+        let tmux = Tmux(session: session)
+        try tmux.start(command)
+        defer { tmux.kill() }
+        #expect(try tmux.waitFor("from gpx"), "\((try? tmux.screen()) ?? "")")
+        // The next point is about 167 m east, past the 50 m filter: the list refreshes.
+        #expect(try tmux.waitFor("Position updated."), "\((try? tmux.screen()) ?? "")")
+        #expect(try tmux.screen().contains("Position 60.167700, 24.948000"))
+        try tmux.send(["q"])
+    }
+}
+
+/// A tmux session running a command in a pseudo-terminal, driven with send-keys and read with capture-pane.
+private struct Tmux {
+    let session: String
+
+    func start(_ command: String) throws {
+        let result = try runProcess("/usr/bin/tmux", ["new-session", "-d", "-s", session, "-x", "120", "-y", "40", command])
+        guard result.status == 0 else { throw SupportError("tmux: \(result.standardError)") }
+    }
+
+    func send(_ keys: [String]) throws {
+        for key in keys {
+            _ = try runProcess("/usr/bin/tmux", ["send-keys", "-t", session, key])
+            Thread.sleep(forTimeInterval: 0.15)
+        }
+    }
+
+    func screen() throws -> String {
+        try runProcess("/usr/bin/tmux", ["capture-pane", "-p", "-J", "-t", session]).standardOutput
+    }
+
+    /// Waits up to 10 s for `text` to appear (or disappear).
+    func waitFor(_ text: String, absent: Bool = false) throws -> Bool {
+        for _ in 0..<100 {
+            if try screen().contains(text) != absent { return true }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return false
+    }
+
+    func kill() {
+        _ = try? runProcess("/usr/bin/tmux", ["kill-session", "-t", session])
+    }
+}
