@@ -27,11 +27,19 @@ private func fixture(_ name: String) -> String {
         }
     }
 
+    @Test func noCommandRunsTheTerminalApp() throws {
+        defer { folder.remove() }
+        let db = folder.path("store.sqlite")
+        #expect(try cli("import", fixture("shop-inside-mall.osm"), "--db", db).status == 0)
+        let result = try runProcess(try Repository.executable(), ["--at", "60.1695,24.9390", "--db", db])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("Position 60.169500, 24.939000 ± 10 m from fixed"))
+    }
+
     @Test func usageErrorsExitTwoAndNameTheProblem() throws {
         defer { folder.remove() }
         let db = folder.path("x.sqlite")
         let cases: [([String], String)] = [
-            ([], "usage: current-place COMMAND"),
             (["frobnicate"], "unknown command \"frobnicate\""),
             (["import", "--db", db], "import needs at least one OSM file"),
             (["place", "--db", db], "place needs exactly one id"),

@@ -22,7 +22,27 @@ private final class GPSDProcess: @unchecked Sendable {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        Thread.sleep(forTimeInterval: 0.5)
+        try waitUntilListening()
+    }
+
+    /// Waits (up to 10 s) until gpsd accepts TCP connections, so no NMEA sent over UDP is lost.
+    private func waitUntilListening() throws {
+        for _ in 0..<100 {
+            let probe = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = port.bigEndian
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let connected = withUnsafePointer(to: &address) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(probe, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+                }
+            }
+            close(probe)
+            if connected { return }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        throw SupportError("gpsd did not start listening on port \(port)")
     }
 
     /// Ends gpsd: it drops privileges and, here, ignores SIGTERM, so SIGKILL.
@@ -65,7 +85,7 @@ private final class GPSDProcess: @unchecked Sendable {
     @Test func fixesArriveFromARealGpsd() async throws {
         let gpsd = try GPSDProcess()
         defer { gpsd.stop() }
-        let walker = Thread { gpsd.walk(steps: 12, interval: 0.25) }
+        let walker = Thread { gpsd.walk(steps: 40, interval: 0.25) }
         walker.start()
         var fixes: [SourcedFix] = []
         for try await fix in GPSDSource(host: "127.0.0.1", port: gpsd.port, timeout: 5).fixes() {

@@ -92,8 +92,8 @@ func sentence(_ body: String) -> String {
         let elapsed = ContinuousClock.now - start
         #expect(fixes.count == 3)
         #expect(fixes.allSatisfy { $0.source.hasPrefix("gpx ") })
-        // 20 s of track at 40× is 0.5 s.
-        #expect(elapsed >= .milliseconds(450) && elapsed < .seconds(3))
+        // 20 s of track at 40× is 0.5 s: the points are paced, and far faster than the track's own 20 s.
+        #expect(elapsed >= .milliseconds(450) && elapsed < .seconds(15))
     }
 
     @Test func badFilesFailClearly() async throws {
