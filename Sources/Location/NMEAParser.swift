@@ -177,11 +177,14 @@ public struct NMEASource: LocationSource {
     }
 }
 
-/// Splits a byte stream into lines.
-struct LineSplitter {
+/// Splits a byte stream into lines (without their `\n`).
+public struct LineSplitter: Sendable {
     private var buffer = Data()
 
-    mutating func append(_ data: Data) -> [String] {
+    public init() {}
+
+    /// Adds bytes; returns the lines they complete.
+    public mutating func append(_ data: Data) -> [String] {
         buffer.append(data)
         var lines: [String] = []
         while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
@@ -191,7 +194,8 @@ struct LineSplitter {
         return lines
     }
 
-    mutating func rest() -> String? {
+    /// What is left after the last newline, once the stream has ended.
+    public mutating func rest() -> String? {
         defer { buffer.removeAll() }
         return buffer.isEmpty ? nil : String(decoding: buffer, as: UTF8.self)
     }

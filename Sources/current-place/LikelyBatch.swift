@@ -1,4 +1,5 @@
 import Foundation
+import Location
 import Places
 import PlacesEngine
 
@@ -98,7 +99,8 @@ struct LikelyBatch {
 /// Reads a file handle line by line without loading it whole.
 struct LineReader {
     let handle: FileHandle
-    private var buffer = Data()
+    private var splitter = LineSplitter()
+    private var ready: [String] = []
     private var finished = false
 
     init(handle: FileHandle) {
@@ -106,19 +108,15 @@ struct LineReader {
     }
 
     mutating func next() -> String? {
-        while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = buffer[buffer.startIndex..<newline]
-                buffer.removeSubrange(buffer.startIndex...newline)
-                return String(decoding: line, as: UTF8.self)
-            }
-            if finished {
-                guard !buffer.isEmpty else { return nil }
-                defer { buffer.removeAll() }
-                return String(decoding: buffer, as: UTF8.self)
-            }
+        while ready.isEmpty && !finished {
             let chunk = handle.availableData
-            if chunk.isEmpty { finished = true } else { buffer.append(chunk) }
+            if chunk.isEmpty {
+                finished = true
+                if let rest = splitter.rest() { ready.append(rest) }
+            } else {
+                ready += splitter.append(chunk)
+            }
         }
+        return ready.isEmpty ? nil : ready.removeFirst()
     }
 }
