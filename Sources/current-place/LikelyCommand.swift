@@ -85,7 +85,7 @@ struct LikelyCommand: Command {
             if json {
                 Console.print(try Console.json(CurrentPlaceJSON(answer, fields: query.fields, language: query.language, explain: explain)))
             } else {
-                Console.print(LikelyText.render(answer, query: query, explain: explain))
+                Console.print(LikelyText.render(answer, query: query, explain: explain, words: Localizer(option: query.language)))
             }
             return .success
         }

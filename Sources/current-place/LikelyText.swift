@@ -4,33 +4,30 @@ import PlacesEngine
 
 /// The human-readable answer of `likely`: "1. Name — address (42%)".
 enum LikelyText {
-    static func render(_ answer: CurrentPlaceAnswer, query: CurrentPlaceQuery, explain: Bool) -> String {
+    static func render(_ answer: CurrentPlaceAnswer, query: CurrentPlaceQuery, explain: Bool, words: Localizer) -> String {
         let fix = query.fix
-        var lines = [String(format: "Fix %.6f, %.6f ± %.0f m%@", fix.coordinate.latitude, fix.coordinate.longitude,
-                            fix.horizontalAccuracy, answer.isApproximate ? " (approximate: areas, zoom 10)" : "")]
-        if answer.placeLikelihoods.isEmpty {
-            lines.append(answer.isApproximate ? "No area around this position in the store." : "No place around this position in the store.")
-        }
-        for (item, line) in zip(answer.placeLikelihoods, items(answer, language: query.language)) {
+        var lines = [words(.fix, ["lat": String(format: "%.6f", fix.coordinate.latitude),
+                                  "lon": String(format: "%.6f", fix.coordinate.longitude),
+                                  "accuracy": words.number(fix.horizontalAccuracy)])
+                     + (answer.isApproximate ? words(.approximate) : "")]
+        if answer.placeLikelihoods.isEmpty { lines.append(words(answer.isApproximate ? .noArea : .noPlace)) }
+        for (item, line) in zip(answer.placeLikelihoods, items(answer, language: query.language, words: words)) {
             lines.append(line)
             if explain { lines.append("   " + reason(item.explanation, type: item.place.primaryType)) }
         }
-        lines.append("None of these: \(percent(answer.otherLikelihood))")
+        lines.append(words(.noneOfThese, ["percent": words.percent(answer.otherLikelihood)]))
         return lines.joined(separator: "\n")
     }
 
-    /// The numbered lines "1. Name — address (42%)".
-    static func items(_ answer: CurrentPlaceAnswer, language: String?) -> [String] {
+    /// The numbered lines "1. Name — address (42%)", percentages as the language writes them.
+    static func items(_ answer: CurrentPlaceAnswer, language: String?, words: Localizer) -> [String] {
         answer.placeLikelihoods.enumerated().map { rank, item in
             let name = item.place.displayName(language: language).text
             let address = item.place.formattedAddress.map { " — \($0)" } ?? ""
-            return "\(rank + 1). \(name)\(address) (\(percent(item.likelihood)))"
+            return "\(rank + 1). \(name)\(address) (\(words.percent(item.likelihood)))"
         }
     }
 
-    static func percent(_ value: Double) -> String {
-        value > 0 && value < 0.005 ? "<1%" : "\(Int((value * 100).rounded()))%"
-    }
 
     static func reason(_ e: LikelihoodExplanation, type: String) -> String {
         var parts: [String] = []

@@ -12,15 +12,18 @@ final class PickSession {
     private let client: PlacesClient
     private var filter: DistanceFilter
     private var fix: SourcedFix?
+    private var isDefaultLocation = false
     private var notice: String?
     private var answer: CurrentPlaceAnswer?
     private var selection = 0
     private let interactive = isatty(0) == 1
+    private let words: Localizer
 
     init(command: PickCommand, client: PlacesClient) {
         self.command = command
         self.client = client
         filter = DistanceFilter(minimumDistance: command.distanceFilter)
+        words = Localizer(option: command.language)
     }
 
     func run() throws -> ExitStatus {
@@ -30,9 +33,10 @@ final class PickSession {
         } else {
             let reason = feed.error.map { "\($0)" } ?? "no fix within \(Int(firstFixTimeout)) s"
             let centre = client.metadata.boundingBox?.center ?? Coordinate(latitude: 0, longitude: 0)
-            notice = String(format: "No position (%@): showing the default location %.5f, %.5f, the centre of the map data.",
-                            reason, centre.latitude, centre.longitude)
-            fix = SourcedFix(fix: LocationFix(coordinate: centre, horizontalAccuracy: 20, timestamp: Date()), source: "default location")
+            notice = words(.noPosition, ["reason": reason, "lat": String(format: "%.5f", centre.latitude),
+                                         "lon": String(format: "%.5f", centre.longitude)])
+            isDefaultLocation = true
+            fix = SourcedFix(fix: LocationFix(coordinate: centre, horizontalAccuracy: 20, timestamp: Date()), source: words(.defaultLocation))
         }
         try refresh()
         show()
@@ -45,7 +49,7 @@ final class PickSession {
         while true {
             if command.watch, let next = feed.next(timeout: 0), accept(next) {
                 try refresh()
-                show(note: "Position updated.")
+                show(note: words(.positionUpdated))
                 Console.print(prompt)
                 continue
             }
@@ -77,7 +81,7 @@ final class PickSession {
         }
     }
 
-    private var prompt: String { "Choose with 1–5 or ↑/↓, Enter to pick, r to refresh, q to quit." }
+    private var prompt: String { words(.prompt) }
 
     private var firstFixTimeout: Double {
         switch command.source {
@@ -95,6 +99,7 @@ final class PickSession {
         guard filter.accepts(sourced.fix) else { return false }
         fix = sourced
         notice = nil
+        isDefaultLocation = false
         return true
     }
 
@@ -110,10 +115,13 @@ final class PickSession {
         if clearing && interactive && command.choose == nil { lines.append("\u{1B}[2J\u{1B}[H") }
         if let notice { lines.append(notice) }
         if let note { lines.append(note) }
-        lines.append(String(format: "Position %.6f, %.6f ± %.0f m from %@%@", fix.fix.coordinate.latitude, fix.fix.coordinate.longitude,
-                            fix.fix.horizontalAccuracy, fix.source, answer.isApproximate ? " (approximate: areas, zoom 10)" : ""))
-        let items = LikelyText.items(answer, language: command.language)
-        if items.isEmpty { lines.append("No place around this position in the store.") }
+        let source = fix.source == "fixed" ? words(.fixed) : fix.source
+        lines.append(words(.position, ["lat": String(format: "%.6f", fix.fix.coordinate.latitude),
+                                       "lon": String(format: "%.6f", fix.fix.coordinate.longitude),
+                                       "accuracy": words.number(fix.fix.horizontalAccuracy), "source": source])
+                     + (answer.isApproximate ? words(.approximate) : ""))
+        let items = LikelyText.items(answer, language: command.language, words: words)
+        if items.isEmpty { lines.append(words(answer.isApproximate ? .noArea : .noPlace)) }
         for (index, item) in items.enumerated() {
             let selected = interactive && command.choose == nil && index == selection
             lines.append(selected ? "\u{1B}[7m› \(item)\u{1B}[0m" : "  \(item)")
@@ -129,14 +137,14 @@ final class PickSession {
         }
         let place = answer.placeLikelihoods[number - 1].place
         guard let full = try client.place(id: place.id) else { return .failure }
-        Console.print("\nYou picked:\n" + PlaceText.details(full, language: command.language))
-        let me = fix.source == "default location" ? nil : (position: fix.fix.coordinate, accuracy: fix.fix.horizontalAccuracy)
+        Console.print("\n" + words(.youPicked) + "\n" + PlaceText.details(full, language: command.language, words: words))
+        let me = isDefaultLocation ? nil : (position: fix.fix.coordinate, accuracy: fix.fix.horizontalAccuracy)
         let map = StaticMap(center: full.location, zoom: answer.isApproximate ? 13 : 17, width: 600, height: 400,
                             markers: [MapMarker(position: full.location, title: full.displayName(language: command.language).text,
                                                 snippet: full.formattedAddress)],
                             me: me, language: command.language)
         try client.withStore { try map.write(to: command.mapPath, from: $0) }
-        Console.print("Map: \(command.mapPath)")
+        Console.print(words(.map, ["path": command.mapPath]))
         showInline(command.mapPath)
         return .success
     }

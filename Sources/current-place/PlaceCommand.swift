@@ -42,7 +42,7 @@ struct PlaceCommand: Command {
             return .failure
         }
         Console.print(json ? try Console.json(PlaceJSON(place, language: language))
-                           : PlaceText.details(place, language: language))
+                           : PlaceText.details(place, language: language, words: Localizer(option: language)))
         return .success
     }
 }

@@ -11,27 +11,28 @@ enum PlaceText {
     }
 
     /// A block of every detail.
-    static func details(_ place: Place, language: String?) -> String {
+    static func details(_ place: Place, language: String?, words: Localizer) -> String {
         var lines = ["\(place.displayName(language: language).text)  [\(place.id)]"]
-        func add(_ label: String, _ value: String?) {
-            if let value, !value.isEmpty { lines.append("  \(label.padding(toLength: 14, withPad: " ", startingAt: 0))\(value)") }
+        func add(_ label: Message, _ value: String?) {
+            if let value, !value.isEmpty { lines.append("  \(words(label).padding(toLength: 14, withPad: " ", startingAt: 0))\(value)") }
         }
-        add("category", place.category.rawValue)
-        add("types", place.types.joined(separator: ", "))
-        add("address", place.formattedAddress)
-        add("location", String(format: "%.7f, %.7f", place.location.latitude, place.location.longitude))
-        add("plus code", place.plusCode)
-        if place.footprint != nil {
-            add("footprint", String(format: "%d polygon(s), %.0f m²", place.footprint?.polygons.count ?? 0, place.areaSquareMeters))
+        add(.category, place.category.rawValue)
+        add(.types, place.types.joined(separator: ", "))
+        add(.address, place.formattedAddress)
+        add(.location, String(format: "%.7f, %.7f", place.location.latitude, place.location.longitude))
+        add(.plusCode, place.plusCode)
+        if let footprint = place.footprint {
+            add(.footprint, words(.polygons, ["count": words.number(Double(footprint.polygons.count)),
+                                              "area": words.number(place.areaSquareMeters)]))
         }
-        add("phone", place.phone)
-        add("website", place.website)
-        add("opening hours", place.openingHours)
-        add("wheelchair", place.wheelchair)
-        add("brand", place.brand)
-        add("wikidata", place.wikidata)
+        add(.phone, place.phone)
+        add(.website, place.website)
+        add(.openingHours, place.openingHours)
+        add(.wheelchair, place.wheelchair)
+        add(.brand, place.brand)
+        add(.wikidata, place.wikidata)
         let names = place.localizedNames.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-        add("names", names.isEmpty ? nil : names.joined(separator: "; "))
+        add(.names, names.isEmpty ? nil : names.joined(separator: "; "))
         return lines.joined(separator: "\n")
     }
 }

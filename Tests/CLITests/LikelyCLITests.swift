@@ -99,3 +99,26 @@ private func golden(_ name: String) -> URL {
         #expect(objects[3]["recommendedZoom"] as? Int == 10)
     }
 }
+
+/// `likely` speaks the user's language: a golden output for each, and the environment's language when no --lang.
+@Suite struct LocalizedCLITests {
+    @Test(arguments: ["en", "ru", "pt", "tr", "fr", "ar"])
+    func likelyMatchesTheGoldenOutput(language: String) throws {
+        let result = try likely(["--at", "60.16840,24.94200", "--accuracy", "10", "--time", "2026-11-30T12:00:00+02:00",
+                                 "--lang", language])
+        #expect(result.status == 0)
+        let expected = try String(contentsOf: golden("likely-\(language).txt"), encoding: .utf8)
+        #expect(result.standardOutput == expected)
+    }
+
+    @Test(arguments: [
+        (["LANG": "ru_RU.UTF-8"], "Координаты"), (["LC_ALL": "fr_FR.UTF-8", "LANG": "ru_RU.UTF-8"], "Position 60"),
+        (["LANG": "ar_EG.UTF-8"], "الموقع"), (["LANG": "sv_SE.UTF-8"], "Fix 60"), (["LANG": "C.UTF-8"], "Fix 60"), ([:], "Fix 60"),
+    ])
+    func theEnvironmentPicksTheLanguageAndUnknownMeansEnglish(environment: [String: String], start: String) throws {
+        let result = try runProcess(try Repository.executable(),
+                                    ["likely", "--db", try helsinkiStore.get(), "--at", "60.16840,24.94200", "--limit", "1"],
+                                    environment: environment.merging(["PATH": "/usr/bin:/bin"]) { a, _ in a })
+        #expect(result.standardOutput.hasPrefix(start), "\(environment): \(result.standardOutput)")
+    }
+}
