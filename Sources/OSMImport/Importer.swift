@@ -58,20 +58,25 @@ public enum Importer {
         let buildSeconds = seconds(since: start, clock)
 
         start = clock.now
-        let writer = try PlaceStoreWriter(destinationPath: destination)
         var counts: [PlaceCategory: Int] = [:]
-        for record in records {
-            try writer.insert(record)
-            counts[record.place.category, default: 0] += 1
+        do throws(StoreError) {
+            let writer = try PlaceStoreWriter(destinationPath: destination)
+            for record in records {
+                try writer.insert(record)
+                counts[record.place.category, default: 0] += 1
+            }
+            for feature in collector.mapFeatures {
+                try writer.insert(feature)
+            }
+            let timestamps = files.compactMap(\.1.dataTimestamp)
+            try writer.commit(metadata: StoreMetadata(
+                sourceFiles: inputs.map { URL(fileURLWithPath: $0).lastPathComponent },
+                dataTimestamp: timestamps.max(), importedAt: Date(), boundingBox: nil, generator: generator,
+                countryCode: resolver.defaultCountry))
+        } catch {
+            // Name the store being replaced, not the temporary file it was being built in.
+            throw StoreError(error.code, "\(error.message); the previous store is unchanged", path: destination, sql: error.sql)
         }
-        for feature in collector.mapFeatures {
-            try writer.insert(feature)
-        }
-        let timestamps = files.compactMap(\.1.dataTimestamp)
-        try writer.commit(metadata: StoreMetadata(
-            sourceFiles: inputs.map { URL(fileURLWithPath: $0).lastPathComponent },
-            dataTimestamp: timestamps.max(), importedAt: Date(), boundingBox: nil, generator: generator,
-            countryCode: resolver.defaultCountry))
         return ImportReport(files: files, placesByCategory: counts, mapFeatureCount: collector.mapFeatures.count,
                             readSeconds: readSeconds,
                             buildSeconds: buildSeconds, writeSeconds: seconds(since: start, clock))

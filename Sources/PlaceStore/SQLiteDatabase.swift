@@ -79,6 +79,16 @@ final class SQLiteDatabase {
     /// Maps an SQLite result code to a store error with context.
     func error(status: Int32, message: String, sql: String?) -> StoreError {
         let primary = status & 0xFF
+        // Say why a write failed in words a person can act on.
+        let systemError = sqlite3_system_errno(handle)
+        // A short write (errno 0) is how a full disk or a file-size limit usually shows up.
+        let ioErrorWrite: Int32 = 778  // SQLITE_IOERR_WRITE, a macro Swift does not import
+        if primary == SQLITE_FULL || status == ioErrorWrite || [ENOSPC, EFBIG, EDQUOT].contains(systemError) {
+            let reason = systemError == EFBIG ? "the file grew past the allowed file size (ulimit -f)"
+                : systemError == EDQUOT ? "the disk quota is used up"
+                : systemError == ENOSPC ? "the disk is full" : "the disk is full or a file-size limit was reached"
+            return StoreError(.io, "cannot write: \(reason) (\(message), SQLite \(status))", path: path, sql: sql)
+        }
         let code: StoreError.Code
         switch primary {
         case SQLITE_NOTADB: code = .notAStore

@@ -32,31 +32,64 @@ public final class PlaceServer: @unchecked Sendable {
     }
 
     let configuration: Configuration
-    let clients: ResourcePool<PlacesClient>
-    let stores: ResourcePool<PlaceStore>
     let metrics = Metrics()
-    let defaultLocation: Coordinate
-    /// Changes when the store changes: part of every tile's ETag.
-    let storeVersion: String
     let webFiles: StaticFiles
     private var daemon: MicroHTTPDaemon?
+    private let generationLock = NSLock()
+    private var generation: StoreGeneration
+
+    /// Everything opened from one version of the store file. Requests take
+    /// the current generation when they start; a reload swaps in a new one
+    /// and the old closes when its last request ends.
+    final class StoreGeneration: Sendable {
+        let clients: ResourcePool<PlacesClient>
+        let stores: ResourcePool<PlaceStore>
+        let defaultLocation: Coordinate
+        /// Changes when the store changes: part of every tile's ETag.
+        let version: String
+
+        init(_ configuration: Configuration) throws {
+            let threads = max(1, configuration.threads)
+            let check = try PlaceStore(path: configuration.storePath)
+            // Refuse a damaged store now rather than serving errors later.
+            _ = try check.statistics()
+            guard let location = configuration.defaultLocation ?? check.metadata.boundingBox?.center else {
+                throw ServerError("the store has no places to centre the map on; give --default-location")
+            }
+            clients = try ResourcePool(count: threads) { try PlacesClient(storePath: configuration.storePath) }
+            stores = try ResourcePool(count: threads) { try PlaceStore(path: configuration.storePath) }
+            defaultLocation = location
+            version = String(Int(check.metadata.importedAt.timeIntervalSince1970 * 1000), radix: 36)
+        }
+    }
+
+    var current: StoreGeneration {
+        generationLock.lock()
+        defer { generationLock.unlock() }
+        return generation
+    }
+    var clients: ResourcePool<PlacesClient> { current.clients }
+    var stores: ResourcePool<PlaceStore> { current.stores }
+    var defaultLocation: Coordinate { current.defaultLocation }
+    var storeVersion: String { current.version }
 
     /// Opens the store (read-only, one connection per thread) and checks the settings.
     /// - Throws: ``StoreError`` for a missing or damaged store, ``ServerError`` for bad settings.
     public init(_ configuration: Configuration) throws {
         self.configuration = configuration
-        let threads = max(1, configuration.threads)
-        clients = try ResourcePool(count: threads) { try PlacesClient(storePath: configuration.storePath) }
-        stores = try ResourcePool(count: threads) { try PlaceStore(path: configuration.storePath) }
-        let metadata = try PlaceStore(path: configuration.storePath).metadata
-        // Refuse a damaged store now rather than serving errors later.
-        _ = try PlaceStore(path: configuration.storePath).statistics()
-        guard let location = configuration.defaultLocation ?? metadata.boundingBox?.center else {
-            throw ServerError("the store has no places to centre the map on; give --default-location")
-        }
-        defaultLocation = location
-        storeVersion = String(Int(metadata.importedAt.timeIntervalSince1970), radix: 36)
+        generation = try StoreGeneration(configuration)
         webFiles = try StaticFiles(leafletDirectory: configuration.leafletDirectory)
+    }
+
+    /// Reopens the store file (after an import replaced it): requests in
+    /// flight finish on the old one, new ones use the new one. A damaged or
+    /// missing new file is refused and the old one kept.
+    /// - Throws: ``StoreError`` or ``ServerError`` when the new file cannot be served.
+    public func reload() throws {
+        let fresh = try StoreGeneration(configuration)
+        generationLock.lock()
+        generation = fresh
+        generationLock.unlock()
     }
 
     /// Starts listening; returns the port (useful with port 0).

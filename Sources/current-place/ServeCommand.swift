@@ -15,7 +15,8 @@ struct ServeCommand: Command {
     POST /v1/places:searchNearby), map tiles (/tiles/{z}/{x}/{y}.png, @2x),
     static maps (/staticmap), /healthz and /metrics, reading the store
     read-only. One access-log line per request on standard error (not with
-    --quiet). Stops cleanly on Ctrl-C or SIGTERM.
+    --quiet). Stops cleanly on Ctrl-C or SIGTERM. After an import replaced the
+    store file, SIGHUP reopens it (until then the old file keeps answering).
 
       --host ADDRESS        IPv4 address to listen on (default 127.0.0.1)
       --port N              TCP port, 0 for any free one (default 8080)
@@ -67,6 +68,18 @@ struct ServeCommand: Command {
             source.resume()
             sources.append(source)
         }
+        signal(SIGHUP, SIG_IGN)
+        let reload = DispatchSource.makeSignalSource(signal: SIGHUP, queue: .global())
+        reload.setEventHandler {
+            do {
+                try server.reload()
+                Console.print("reloaded \(configuration.storePath)")
+            } catch {
+                Console.error("kept the old store: \(error)")
+            }
+        }
+        reload.resume()
+        sources.append(reload)
         stopped.wait()
         server.stop()
         Console.print("stopped")

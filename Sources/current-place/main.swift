@@ -55,4 +55,6 @@ enum CLI {
     }
 }
 
+// A file-size limit (ulimit -f) must fail a write with an error we can report, not kill the process.
+signal(SIGXFSZ, SIG_IGN)
 exit(CLI.run(Array(CommandLine.arguments.dropFirst())).rawValue)
