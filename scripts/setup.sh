@@ -14,7 +14,7 @@ packages=(
     libmicrohttpd-dev libjs-leaflet                                      # the HTTP server and the web map
     gpsd tmux                                                            # location sources, terminal-app tests
     osmium-tool                                                          # benchmark peer
-    gzip bzip2 ca-certificates time curl                                 # sample data, tests, benchmarks
+    gzip bzip2 ca-certificates time curl bc                              # sample data, tests, benchmarks
 )
 # pip fetches the sample data; Debian's python3-pip only when no pip is there.
 python3 -m pip --version >/dev/null 2>&1 || packages+=(python3 python3-pip)

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Bounded load on a release `current-place serve` over Helsinki (127.0.0.1
+# only): wrk for DURATION at 64 and 256 connections on /v1/currentPlace
+# (fixes scattered over the centre) and on tiles; errors and the server's
+# resident memory before and after each run. Usage: benchmarks/load-test.sh [DURATION]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+duration="${1:-60s}"
+scripts/setup.sh release >/dev/null
+command -v wrk >/dev/null || { apt-get install -y -q wrk >/dev/null; }
+export PATH="/opt/swift/usr/bin:$PATH"
+app="$(swift build -c release --show-bin-path)/current-place"
+"$app" import data/Helsinki.osm.pbf --db data/helsinki.sqlite >/dev/null
+port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"
+"$app" serve --db data/helsinki.sqlite --port "$port" --threads 2 --quiet >/dev/null 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null || true' EXIT
+for _ in $(seq 50); do curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.1; done
+rss() { awk '/VmRSS/ {print $2}' "/proc/$server/status"; }
+
+printf '| target | connections | requests | req/s | p50 | p99 | non-2xx | socket errors | RSS before MiB | RSS after MiB |\n'
+printf '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n'
+for target in current-place tiles; do
+    for connections in 64 256; do
+        before="$(rss)"
+        out="$(wrk -t2 -c"$connections" -d"$duration" --latency -s "benchmarks/wrk/$target.lua" "http://127.0.0.1:$port")"
+        after="$(rss)"
+        requests="$(awk '/requests in/ {print $1}' <<<"$out")"
+        rate="$(awk '/Requests\/sec/ {print $2}' <<<"$out")"
+        p50="$(awk '$1=="50%" {print $2}' <<<"$out")"
+        p99="$(awk '$1=="99%" {print $2}' <<<"$out")"
+        non2xx="$(awk '/Non-2xx/ {print $NF}' <<<"$out")"
+        errors="$(awk -F'[ ,]+' '/Socket errors/ {print $4+$6+$8+$10}' <<<"$out")"
+        printf '| %s | %d | %s | %s | %s | %s | %s | %s | %.0f | %.0f |\n' "$target" "$connections" "$requests" "$rate" \
+            "$p50" "$p99" "${non2xx:-0}" "${errors:-0}" "$(bc -l <<<"$before/1024")" "$(bc -l <<<"$after/1024")"
+    done
+done
+kill -0 "$server" && echo "server still running after the load: yes"
