@@ -36,5 +36,7 @@ export CURRENT_PLACE_BIN="${CURRENT_PLACE_BIN:-.build/debug/current-place}"
 export PYTHONDONTWRITEBYTECODE=1
 
 status=0
-python3 -m pytest -q -p no:cacheprovider Tests/browser Tests/http "$@" || status=$?
+# Two runs: each folder has its own conftest.py (its own server fixture).
+python3 -m pytest -q -p no:cacheprovider Tests/browser "$@" || status=$?
+python3 -m pytest -q -p no:cacheprovider Tests/http "$@" || status=$?
 exit "$status"

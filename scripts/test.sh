@@ -16,8 +16,8 @@ swift_total="$(sed -nE 's/.*Test run with ([0-9]+) tests.*/\1/p' "$log" | tail -
 
 browser_status=0
 CURRENT_PLACE_BIN="$(swift build --show-bin-path)/current-place" bash scripts/browser-tests.sh 2>&1 | tee "$log" || browser_status=$?
-browser_passed="$(sed -nE 's/^([0-9]+) passed.*/\1/p' "$log" | tail -n 1)"
-browser_failed="$(sed -nE 's/.* ([0-9]+) failed.*/\1/p' "$log" | tail -n 1)"
+browser_passed="$(sed -nE 's/^([0-9]+) passed.*/\1/p' "$log" | awk '{s += $1} END {print s + 0}')"
+browser_failed="$(sed -nE 's/^([0-9]+) failed.*/\1/p; s/.*, ([0-9]+) failed.*/\1/p' "$log" | awk '{s += $1} END {print s + 0}')"
 
 # One plain closing line for CI over both runners.
 passed=$(( ${swift_total:-0} * (swift_status == 0) + ${browser_passed:-0} ))

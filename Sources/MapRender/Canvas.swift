@@ -90,15 +90,7 @@ public final class Canvas {
         cairo_new_path(context)
         for ring in rings { addPath(ring, closed: true) }
         cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
-        setColor(color)
-        if let outline {
-            cairo_fill_preserve(context)
-            setColor(outline)
-            cairo_set_line_width(context, outlineWidth)
-            cairo_stroke(context)
-        } else {
-            cairo_fill(context)
-        }
+        paintPath(fill: color, outline: outline, outlineWidth: outlineWidth)
     }
 
     /// Strokes a line; `butt` ends it flat (casings), else round.
@@ -113,10 +105,8 @@ public final class Canvas {
         cairo_set_dash(context, nil, 0, 0)
     }
 
-    /// A filled circle with an optional outline.
-    func circle(center: PlanePoint, radius: Double, fill: Color, outline: Color? = nil, outlineWidth: Double = 1) {
-        cairo_new_path(context)
-        cairo_arc(context, center.x, center.y, radius, 0, 2 * .pi)
+    /// Fills the current path, then strokes its outline if one is given.
+    private func paintPath(fill: Color, outline: Color?, outlineWidth: Double) {
         setColor(fill)
         if let outline {
             cairo_fill_preserve(context)
@@ -128,6 +118,13 @@ public final class Canvas {
         }
     }
 
+    /// A filled circle with an optional outline.
+    func circle(center: PlanePoint, radius: Double, fill: Color, outline: Color? = nil, outlineWidth: Double = 1) {
+        cairo_new_path(context)
+        cairo_arc(context, center.x, center.y, radius, 0, 2 * .pi)
+        paintPath(fill: fill, outline: outline, outlineWidth: outlineWidth)
+    }
+
     /// A rounded rectangle.
     func roundedRectangle(x: Double, y: Double, width: Double, height: Double, radius: Double, fill: Color,
                           outline: Color? = nil) {
@@ -137,15 +134,7 @@ public final class Canvas {
         cairo_arc(context, x + radius, y + height - radius, radius, .pi / 2, .pi)
         cairo_arc(context, x + radius, y + radius, radius, .pi, 3 * .pi / 2)
         cairo_close_path(context)
-        setColor(fill)
-        if let outline {
-            cairo_fill_preserve(context)
-            setColor(outline)
-            cairo_set_line_width(context, 1)
-            cairo_stroke(context)
-        } else {
-            cairo_fill(context)
-        }
+        paintPath(fill: fill, outline: outline, outlineWidth: 1)
     }
 
     /// A filled polygon from canvas points.

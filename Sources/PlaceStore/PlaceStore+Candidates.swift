@@ -33,10 +33,7 @@ extension PlaceStore {
                 WHERE max_lat >= ?1 AND min_lat <= ?2 AND max_lon >= ?3 AND min_lon <= ?4
                 """)
             defer { statement.reset() }
-            try statement.bind(1, box.minLatitude)
-            try statement.bind(2, box.maxLatitude)
-            try statement.bind(3, box.minLongitude)
-            try statement.bind(4, box.maxLongitude)
+            try statement.bind(box: box, from: 1)
             while try statement.step() {
                 rows.append(statement.int(0))
             }
@@ -80,10 +77,7 @@ extension PlaceStore {
                 WHERE i.max_lat >= ?1 AND i.min_lat <= ?2 AND i.max_lon >= ?3 AND i.min_lon <= ?4
                 """)
             defer { statement.reset() }
-            try statement.bind(1, box.minLatitude)
-            try statement.bind(2, box.maxLatitude)
-            try statement.bind(3, box.minLongitude)
-            try statement.bind(4, box.maxLongitude)
+            try statement.bind(box: box, from: 1)
             while try statement.step() {
                 if skip(statement.int(0)) { continue }
                 rows.append(try candidateRow(from: statement))

@@ -11,10 +11,7 @@ extension PlaceStore {
             ORDER BY f.rowid
             """)
         defer { statement.reset() }
-        try statement.bind(1, box.minLatitude)
-        try statement.bind(2, box.maxLatitude)
-        try statement.bind(3, box.minLongitude)
-        try statement.bind(4, box.maxLongitude)
+        try statement.bind(box: box, from: 1)
         var features: [MapFeature] = []
         while try statement.step() {
             guard let layer = statement.text(0).flatMap(MapFeature.Layer.init(rawValue:)),

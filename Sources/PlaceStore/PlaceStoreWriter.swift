@@ -114,10 +114,7 @@ public final class PlaceStoreWriter {
         }
         if let index = insertIndex[place.category] {
             try index.bind(1, rowID)
-            try index.bind(2, box.minLatitude)
-            try index.bind(3, box.maxLatitude)
-            try index.bind(4, box.minLongitude)
-            try index.bind(5, box.maxLongitude)
+            try index.bind(box: box, from: 2)
             try index.run()
         }
 
@@ -149,10 +146,7 @@ public final class PlaceStoreWriter {
         }
         try s.run()
         try insertMapIndex.bind(1, rowID)
-        try insertMapIndex.bind(2, box.minLatitude)
-        try insertMapIndex.bind(3, box.maxLatitude)
-        try insertMapIndex.bind(4, box.minLongitude)
-        try insertMapIndex.bind(5, box.maxLongitude)
+        try insertMapIndex.bind(box: box, from: 2)
         try insertMapIndex.run()
     }
 

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import Geo
 
 /// Owns one `sqlite3*` connection and closes it in `deinit`. Not shared
 /// between threads: each reader opens its own.
@@ -143,6 +144,15 @@ final class SQLiteStatement {
             sqlite3_bind_blob(handle, index, bytes.baseAddress, Int32(bytes.count), CSQLite_transient())
         }
         try check(status)
+    }
+
+    /// Binds a box as min latitude, max latitude, min longitude, max longitude
+    /// at `first`…`first + 3` — the order of our R*Trees' columns.
+    func bind(box: BoundingBox, from first: Int32) throws(StoreError) {
+        try bind(first, box.minLatitude)
+        try bind(first + 1, box.maxLatitude)
+        try bind(first + 2, box.minLongitude)
+        try bind(first + 3, box.maxLongitude)
     }
 
     /// Advances to the next row; false when there is none.
