@@ -3,14 +3,6 @@ import Geo
 import PlaceStore
 import Places
 
-/// How `searchNearby` orders what it finds.
-public enum NearbyRanking: String, Sendable {
-    /// Most prominent first (the kind-and-prominence prior), then nearest.
-    case popularity = "POPULARITY"
-    /// Nearest first.
-    case distance = "DISTANCE"
-}
-
 extension PlacesClient {
     /// Points of interest within `radius` metres of `center`, like Google's
     /// Places API (New) Nearby Search: only places with one of

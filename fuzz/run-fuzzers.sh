@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Builds the fuzzers with libFuzzer and AddressSanitizer (LeakSanitizer
+# included) and runs each for SECONDS (default 60):
+#   osm     the OSM reading shim (COsmium, libosmium) on mutated PBF, XML and OPL;
+#   parsers opening_hours, NMEA, gpsd JSON, query parameters and times, the
+#           searchNearby body and plus codes (Swift, -sanitize=fuzzer,address).
+# Crashers are written to fuzz/crashes/. The seeds in fuzz/corpus/ are copied
+# to a temporary folder, where the corpora grow for this run only.
+# Usage: fuzz/run-fuzzers.sh [SECONDS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+if ! command -v clang++ >/dev/null || ! ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a >/dev/null 2>&1; then
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get install -y -q --no-install-recommends clang libclang-rt-14-dev >/dev/null
+fi
+export PATH="/opt/swift/usr/bin:$PATH"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+mkdir -p fuzz/crashes "$work/corpus"
+cp -r fuzz/corpus/osm fuzz/corpus/parsers "$work/corpus/"
+
+echo "fuzz: building the OSM shim fuzzer"
+clang++ -std=c++17 -g -O1 -fsanitize=fuzzer,address -I Sources/COsmium/include \
+    Sources/COsmium/reader.cpp fuzz/osm_read_fuzzer.cpp -lz -lbz2 -lexpat -lpthread -o "$work/osm_fuzz"
+
+echo "fuzz: building the parser fuzzer"
+# One module from the parsers' sources: the layer imports are dropped, the files are compiled together.
+mkdir -p "$work/src"
+for file in Sources/Geo/*.swift $(find Sources/Places -name '*.swift') \
+            Sources/Location/LocationSource.swift Sources/Location/NMEAParser.swift Sources/Location/GPSDSource.swift \
+            Sources/PlacesEngine/CurrentPlaceQuery.swift Sources/PlacesEngine/NearbySearchRequest.swift; do
+    sed -E '/^import (Geo|Places|PlaceStore)$/d' "$file" > "$work/src/$(echo "$file" | tr '/' '_')"
+done
+# (gold warns about every ASan helper symbol when linking Swift; those lines are dropped.)
+swiftc -swift-version 6 -parse-as-library -module-name ParserFuzz -g -Onone -sanitize=fuzzer,address \
+    "$work"/src/*.swift fuzz/ParserFuzzer.swift -o "$work/parser_fuzz" 2>&1 | { grep -v 'Cannot export local symbol' || true; }
+
+run() {  # NAME BINARY CORPUS
+    echo "fuzz: $1 for ${seconds} s"
+    "$2" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
+        -artifact_prefix=fuzz/crashes/"$1"- -print_final_stats=1 "$3" 2>"$work/$1.log" || {
+        tail -n 40 "$work/$1.log"
+        echo "fuzz: $1 FOUND A PROBLEM (see fuzz/crashes/)"
+        return 1
+    }
+    grep -E '^stat::number_of_executed_units|^stat::peak_rss_mb' "$work/$1.log" | sed "s/^/fuzz: $1 /"
+}
+status=0
+run osm "$work/osm_fuzz" "$work/corpus/osm" || status=1
+run parsers "$work/parser_fuzz" "$work/corpus/parsers" || status=1
+exit "$status"
