@@ -489,7 +489,10 @@ def test_attribution_visible_and_nothing_loaded_from_outside(browser, server):
     browser.screenshot("11-attribution")
 
 
-@pytest.mark.parametrize("lang, direction, get_place", [("ar", "rtl", "تحديد المكان"), ("ru", "ltr", "Определить место")])
+@pytest.mark.parametrize("lang, direction, get_place", [
+    ("en", "ltr", "Get Place"), ("ru", "ltr", "Определить место"), ("pt", "ltr", "Obter local"),
+    ("tr", "ltr", "Yeri bul"), ("fr", "ltr", "Trouver le lieu"), ("ar", "rtl", "تحديد المكان"),
+])
 def test_language_from_the_url(browser, server, lang, direction, get_place):
     driver = browser.driver
     browser.grant_location(server.base_url)
