@@ -13,16 +13,8 @@ cd "$(dirname "$0")/.."
 
 packages=(chromium chromium-driver libjs-leaflet fonts-dejavu-core)
 python3 -m pip --version >/dev/null 2>&1 || packages+=(python3-pip)
-missing=()
-for package in "${packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
-done
-if [ "${#missing[@]}" -gt 0 ]; then
-    echo "browser-tests: installing ${missing[*]}"
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -q
-    apt-get install -y -q --no-install-recommends "${missing[@]}"
-fi
+source scripts/apt-install-missing.sh
+apt_install_missing browser-tests "${packages[@]}"
 
 if ! python3 -c 'import selenium, pytest, sys; sys.exit(0 if int(selenium.__version__.split(".")[0]) >= 4 else 1)' 2>/dev/null; then
     echo "browser-tests: installing selenium and pytest from PyPI"

