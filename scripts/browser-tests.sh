@@ -29,6 +29,7 @@ export PYTHONDONTWRITEBYTECODE=1
 
 status=0
 # Two runs: each folder has its own conftest.py (its own server fixture).
-python3 -m pytest -q -p no:cacheprovider Tests/browser "$@" || status=$?
-python3 -m pytest -q -p no:cacheprovider Tests/http "$@" || status=$?
+# Each under a deadline (a run takes about a minute), so a hang fails instead of stalling CI.
+timeout --kill-after=30s 15m python3 -m pytest -q -p no:cacheprovider Tests/browser "$@" || status=$?
+timeout --kill-after=30s 15m python3 -m pytest -q -p no:cacheprovider Tests/http "$@" || status=$?
 exit "$status"

@@ -10,8 +10,11 @@ export PATH="/opt/swift/usr/bin:$PATH"
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 
+# A deadline, so that a hung test fails the run with a message instead of stalling CI
+# (a whole run takes about 6 minutes here).
 swift_status=0
-swift test 2>&1 | tee "$log" || swift_status=$?
+timeout --kill-after=30s 40m swift test 2>&1 | tee "$log" || swift_status=$?
+[ "$swift_status" -eq 124 ] && echo "swift test did not finish within 40 minutes: a test hung (see the last \"started\" lines above)"
 swift_total="$(sed -nE 's/.*Test run with ([0-9]+) tests.*/\1/p' "$log" | tail -n 1)"
 
 browser_status=0

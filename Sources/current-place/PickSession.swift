@@ -156,7 +156,10 @@ final class PickSession {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chafa)
         process.arguments = ["--size", "80x20", path]
-        try? process.run()
-        process.waitUntilExit()
+        // A termination handler and a deadline, not waitUntilExit(): a stuck viewer must not hang the app.
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
+        guard (try? process.run()) != nil else { return }
+        if ended.wait(timeout: .now() + 10) == .timedOut { process.terminate() }
     }
 }

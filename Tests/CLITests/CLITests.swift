@@ -11,7 +11,7 @@ private func fixture(_ name: String) -> String {
     Repository.root.appendingPathComponent("Tests/OSMImportTests/Fixtures/\(name)").path
 }
 
-@Suite struct CLITests {
+@Suite(.timeLimit(.minutes(5))) struct CLITests {
     let folder: TemporaryFolder
     init() throws { folder = try TemporaryFolder() }
 

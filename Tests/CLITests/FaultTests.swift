@@ -8,7 +8,7 @@ private func osmFixture(_ name: String) -> String {
 
 /// What happens when things go wrong around the store: a replaced file, a
 /// damaged file, a full disk, a killed import.
-@Suite(.serialized) struct FaultTests {
+@Suite(.serialized, .timeLimit(.minutes(5))) struct FaultTests {
     let folder: TemporaryFolder
     init() throws { folder = try TemporaryFolder() }
 
@@ -21,13 +21,13 @@ private func osmFixture(_ name: String) -> String {
         let db = folder.path("store.sqlite")
         #expect(try cli(["import", osmFixture("shop-inside-mall.osm"), "--db", db]).status == 0)
         let server = try Server(arguments: ["serve", "--db", db, "--port", "0", "--quiet"], folder: folder)
-        defer { server.stop() }
+        defer { try? server.stop() }
         #expect(try server.get("/v1/places/n20") == 200)
         #expect(try cli(["import", osmFixture("address-only-building.osm"), "--db", db]).status == 0)
         // The old file stays open: same answers until told to reopen.
         #expect(try server.get("/v1/places/n20") == 200)
         #expect(try server.get("/v1/places/w40") == 404)
-        kill(server.process.processIdentifier, SIGHUP)
+        server.process.send(SIGHUP)
         #expect(server.waitForOutput("reloaded \(db)"))
         #expect(try server.get("/v1/places/n20") == 404)
         #expect(try server.get("/v1/places/w40") == 200)
@@ -35,7 +35,7 @@ private func osmFixture(_ name: String) -> String {
         let garbage = folder.path("garbage.sqlite")
         try Data("not a database".utf8).write(to: URL(fileURLWithPath: garbage))
         #expect(rename(garbage, db) == 0)
-        kill(server.process.processIdentifier, SIGHUP)
+        server.process.send(SIGHUP)
         #expect(server.waitForError("kept the old store"))
         #expect(try server.get("/v1/places/w40") == 200)
     }
@@ -73,25 +73,24 @@ private func osmFixture(_ name: String) -> String {
         let db = folder.path("store.sqlite")
         #expect(try cli(["import", osmFixture("shop-inside-mall.osm"), "--db", db]).status == 0)
         let before = try Data(contentsOf: URL(fileURLWithPath: db))
+        let logs = try TemporaryFolder()
+        defer { logs.remove() }
         var caught = false
         for _ in 0..<5 where !caught {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: try Repository.executable())
-            process.arguments = ["import", try Repository.sampleData("Helsinki.osm.pbf"), try Repository.sampleData("test.osm.pbf"), "--db", db]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let process = try ChildProcess(try Repository.executable(),
+                                           ["import", try Repository.sampleData("Helsinki.osm.pbf"),
+                                            try Repository.sampleData("test.osm.pbf"), "--db", db], outputIn: logs)
             // Kill it the moment its temporary store appears, while it is writing.
             while process.isRunning {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []
                 if names.contains(where: { $0.hasSuffix(".tmp") }) {
-                    kill(process.processIdentifier, SIGKILL)
+                    process.send(SIGKILL)
                     caught = true
                     break
                 }
                 usleep(1_000)
             }
-            process.waitUntilExit()
+            try process.waitForExit(timeout: 60)
             if !caught { #expect(try cli(["import", osmFixture("shop-inside-mall.osm"), "--db", db]).status == 0) }
         }
         #expect(caught, "the import finished every time before it could be killed")
@@ -105,23 +104,14 @@ private func osmFixture(_ name: String) -> String {
 
 /// `current-place serve` in the background, its output in files.
 private final class Server {
-    let process = Process()
-    let out: URL, err: URL
+    let process: ChildProcess
     private(set) var port = ""
 
     init(arguments: [String], folder: TemporaryFolder) throws {
-        out = folder.url.appendingPathComponent("serve.out")
-        err = folder.url.appendingPathComponent("serve.err")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        process.executableURL = URL(fileURLWithPath: try Repository.executable())
-        process.arguments = arguments
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
+        process = try ChildProcess(try Repository.executable(), arguments, outputIn: folder)
         for _ in 0..<100 where port.isEmpty {
             usleep(50_000)
-            let text = String(decoding: (try? Data(contentsOf: out)) ?? Data(), as: UTF8.self)
+            let text = process.standardOutput
             if let range = text.range(of: #"127\.0\.0\.1:\d+"#, options: .regularExpression) {
                 port = String(text[range].dropFirst("127.0.0.1:".count))
             }
@@ -134,20 +124,19 @@ private final class Server {
         return Int(result.standardOutput) ?? 0
     }
 
-    func waitForOutput(_ text: String) -> Bool { wait(for: text, in: out) }
-    func waitForError(_ text: String) -> Bool { wait(for: text, in: err) }
+    func waitForOutput(_ text: String) -> Bool { wait(until: { self.process.standardOutput.contains(text) }) }
+    func waitForError(_ text: String) -> Bool { wait(until: { self.process.standardError.contains(text) }) }
 
-    private func wait(for text: String, in file: URL) -> Bool {
+    private func wait(until found: () -> Bool) -> Bool {
         for _ in 0..<100 {
-            if String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self).contains(text) { return true }
+            if found() { return true }
             usleep(50_000)
         }
         return false
     }
 
-    func stop() {
-        guard process.isRunning else { return }
-        kill(process.processIdentifier, SIGTERM)
-        process.waitUntilExit()
+    func stop() throws {
+        process.send(SIGTERM)
+        try process.waitForExit(timeout: 30)
     }
 }

@@ -20,7 +20,7 @@ private func golden(_ name: String) -> URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(name)")
 }
 
-@Suite struct LikelyCLITests {
+@Suite(.timeLimit(.minutes(5))) struct LikelyCLITests {
     @Test func humanListLooksLikeTheTutorials() throws {
         let result = try likely(["--at", "60.16840,24.94200", "--accuracy", "10", "--time", "2026-11-30T12:00:00+02:00"])
         #expect(result.status == 0)
@@ -101,7 +101,7 @@ private func golden(_ name: String) -> URL {
 }
 
 /// `likely` speaks the user's language: a golden output for each, and the environment's language when no --lang.
-@Suite struct LocalizedCLITests {
+@Suite(.timeLimit(.minutes(5))) struct LocalizedCLITests {
     @Test(arguments: ["en", "ru", "pt", "tr", "fr", "ar"])
     func likelyMatchesTheGoldenOutput(language: String) throws {
         let result = try likely(["--at", "60.16840,24.94200", "--accuracy", "10", "--time", "2026-11-30T12:00:00+02:00",

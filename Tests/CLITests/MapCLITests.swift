@@ -6,7 +6,7 @@ private func cityCorner() -> String {
     Repository.root.appendingPathComponent("Tests/MapRenderTests/Fixtures/city-corner-arabic-cyrillic-labels.osm").path
 }
 
-@Suite struct MapCLITests {
+@Suite(.timeLimit(.minutes(5))) struct MapCLITests {
     let folder: TemporaryFolder
     let db: String
 

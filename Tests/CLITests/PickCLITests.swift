@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// The terminal app, as a script sees it (no terminal) and as a person does (tmux gives it a pseudo-terminal).
-@Suite(.serialized) struct PickCLITests {
+@Suite(.serialized, .timeLimit(.minutes(5))) struct PickCLITests {
     let folder: TemporaryFolder
     let db: String
 
@@ -75,8 +75,8 @@ import Testing
         let map = folder.path("keys.png")
         let command = "\(try Repository.executable()) --at 60.16840,24.94200,10 --db \(db) --map \(map); sleep 30"
         let tmux = Tmux(session: session)
-        try tmux.start(command)
         defer { tmux.kill() }
+        try tmux.start(command)
         #expect(try tmux.waitFor("Choose with 1–5"), "\((try? tmux.screen()) ?? "")")
         try tmux.send(["Down", "Down", "Up", "Enter"])
         #expect(try tmux.waitFor("You picked:"), "\((try? tmux.screen()) ?? "")")
@@ -95,8 +95,8 @@ import Testing
         let gpx = Repository.root.appendingPathComponent("Tests/LocationTests/Fixtures/walk-esplanadi-3-points.gpx").path
         let command = "\(try Repository.executable()) --gpx \(gpx) --speed 10 --watch --db \(db); sleep 30"
         let tmux = Tmux(session: session)
-        try tmux.start(command)
         defer { tmux.kill() }
+        try tmux.start(command)
         #expect(try tmux.waitFor("from gpx"), "\((try? tmux.screen()) ?? "")")
         // The next point is about 167 m east, past the 50 m filter: the list refreshes.
         #expect(try tmux.waitFor("Position updated."), "\((try? tmux.screen()) ?? "")")

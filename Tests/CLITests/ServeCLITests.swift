@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite struct ServeCLITests {
+@Suite(.timeLimit(.minutes(5))) struct ServeCLITests {
     /// `serve` starts on a free port, answers, logs each request, and stops cleanly on SIGTERM.
     @Test func serveStartsAnswersAndStopsOnSigterm() throws {
         let folder = try TemporaryFolder()
@@ -11,22 +11,14 @@ import Testing
         let osm = Repository.root.appendingPathComponent("Tests/MapRenderTests/Fixtures/city-corner-arabic-cyrillic-labels.osm").path
         #expect(try runProcess(try Repository.executable(), ["import", osm, "--db", db]).status == 0)
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try Repository.executable())
-        process.arguments = ["serve", "--db", db, "--port", "0", "--threads", "2"]
-        let out = folder.url.appendingPathComponent("out"), err = folder.url.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
+        let process = try ChildProcess(try Repository.executable(), ["serve", "--db", db, "--port", "0", "--threads", "2"],
+                                       outputIn: folder)
 
         // Wait for "serving … on http://127.0.0.1:PORT/".
         var port: String?
         for _ in 0..<100 where port == nil {
             Thread.sleep(forTimeInterval: 0.05)
-            let text = String(decoding: (try? Data(contentsOf: out)) ?? Data(), as: UTF8.self)
+            let text = process.standardOutput
             port = text.range(of: #"127\.0\.0\.1:(\d+)/"#, options: .regularExpression)
                 .map { String(text[$0].dropFirst("127.0.0.1:".count).dropLast()) }
         }
@@ -34,11 +26,10 @@ import Testing
         let health = try runProcess("/usr/bin/curl", ["-s", "http://127.0.0.1:\(found)/healthz"])
         #expect(health.standardOutput == #"{"status":"ok"}"#)
 
-        kill(process.processIdentifier, SIGTERM)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(String(decoding: try Data(contentsOf: out), as: UTF8.self).hasSuffix("stopped\n"))
-        #expect(String(decoding: try Data(contentsOf: err), as: UTF8.self).contains(#""GET /healthz" 200"#))
+        process.send(SIGTERM)
+        #expect(try process.waitForExit(timeout: 30) == 0)
+        #expect(process.standardOutput.hasSuffix("stopped\n"))
+        #expect(process.standardError.contains(#""GET /healthz" 200"#))
     }
 
     @Test func serveRefusesAMissingStoreAndBadOptions() throws {

@@ -7,7 +7,8 @@ import Testing
 
 /// A real gpsd, started by the test and fed NMEA over UDP.
 private final class GPSDProcess: @unchecked Sendable {
-    let process = Process()
+    let process: ChildProcess
+    let logs: TemporaryFolder
     let port: UInt16
     let udpPort: UInt16
 
@@ -17,11 +18,9 @@ private final class GPSDProcess: @unchecked Sendable {
         guard FileManager.default.isExecutableFile(atPath: "/usr/sbin/gpsd") else {
             throw SupportError("gpsd is not installed (apt-get install gpsd); scripts/setup.sh installs it")
         }
-        process.executableURL = URL(fileURLWithPath: "/usr/sbin/gpsd")
-        process.arguments = ["-N", "-n", "-S", String(port), "udp://127.0.0.1:\(udpPort)"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        logs = try TemporaryFolder()
+        process = try ChildProcess("/usr/sbin/gpsd", ["-N", "-n", "-S", String(port), "udp://127.0.0.1:\(udpPort)"],
+                                   outputIn: logs)
         try waitUntilListening()
     }
 
@@ -47,9 +46,9 @@ private final class GPSDProcess: @unchecked Sendable {
 
     /// Ends gpsd: it drops privileges and, here, ignores SIGTERM, so SIGKILL.
     func stop() {
-        guard process.isRunning else { return }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        process.send(SIGKILL)
+        _ = try? process.waitForExit(timeout: 10)
+        logs.remove()
     }
 
     deinit {
@@ -81,7 +80,7 @@ private final class GPSDProcess: @unchecked Sendable {
     }
 }
 
-@Suite(.serialized) struct GPSDTests {
+@Suite(.serialized, .timeLimit(.minutes(5))) struct GPSDTests {
     @Test func fixesArriveFromARealGpsd() async throws {
         let gpsd = try GPSDProcess()
         defer { gpsd.stop() }

@@ -52,7 +52,7 @@ private func fetch(_ path: String, method: String = "GET", headers: [String: Str
 
 private let stockmann = "lat=60.1684&lng=24.942"
 
-@Suite(.serialized) struct ServerTests {
+@Suite(.serialized, .timeLimit(.minutes(5))) struct ServerTests {
     @Test func currentPlaceAnswersLikeTheCLI() async throws {
         let reply = try await fetch("/v1/currentPlace?\(stockmann)&accuracy=10&limit=3")
         #expect(reply.status == 200)

@@ -65,35 +65,105 @@ public struct ProcessResult: Sendable {
 }
 
 /// Runs a program to completion with `arguments` (and `input` on its standard input), collecting its output.
+/// - Throws: when it cannot start, or when it has not ended after `timeout` seconds (it is then killed).
 public func runProcess(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                       input: String? = nil) throws -> ProcessResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let environment { process.environment = environment }
+                       input: String? = nil, timeout: TimeInterval = 300) throws -> ProcessResult {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    // Files, not pipes: a large output cannot fill a pipe and stall the child.
-    let outURL = folder.url.appendingPathComponent("out"), errURL = folder.url.appendingPathComponent("err")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-    process.standardOutput = out
-    process.standardError = err
-    if let input {
-        let inURL = folder.url.appendingPathComponent("in")
-        try Data(input.utf8).write(to: inURL)
-        process.standardInput = try FileHandle(forReadingFrom: inURL)
-    } else {
-        process.standardInput = FileHandle.nullDevice
+    let child = try ChildProcess(executable, arguments, environment: environment, input: input, outputIn: folder)
+    let status = try child.waitForExit(timeout: timeout)
+    return ProcessResult(status: status, standardOutput: child.standardOutput, standardError: child.standardError)
+}
+
+/// A program started in the background, its output going to files in a folder (files, not pipes: a large
+/// output cannot fill a pipe and stall the child).
+///
+/// Its end is seen with `waitid(…, WNOWAIT)`, not with `Process.waitUntilExit()` alone. Foundation on Linux
+/// learns that a child ended when a socket the child inherited closes; a child spawned by another thread
+/// at the same moment can inherit that socket too and keep it open for as long as it lives. Under parallel
+/// tests on two cores that chained into a run that never ended (CI, 2026-11-29). Asking the kernel about
+/// the process itself has no such chain, and every wait has a deadline.
+public final class ChildProcess: @unchecked Sendable {
+    private let process = Process()
+    private let outURL: URL, errURL: URL
+    private let commandLine: String
+
+    /// Starts `executable` with `arguments`; `input`, when given, is its standard input.
+    public init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+                input: String? = nil, outputIn folder: TemporaryFolder) throws {
+        commandLine = ([executable] + arguments).joined(separator: " ")
+        let name = UUID().uuidString
+        outURL = folder.url.appendingPathComponent("\(name).out")
+        errURL = folder.url.appendingPathComponent("\(name).err")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        defer { try? out.close(); try? err.close() }
+        process.standardOutput = out
+        process.standardError = err
+        if let input {
+            let inURL = folder.url.appendingPathComponent("\(name).in")
+            try Data(input.utf8).write(to: inURL)
+            process.standardInput = try FileHandle(forReadingFrom: inURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
+        try process.run()
     }
-    try process.run()
-    process.waitUntilExit()
-    try out.close()
-    try err.close()
-    return ProcessResult(status: process.terminationStatus,
-                         standardOutput: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-                         standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+
+    /// The child's process ID.
+    public var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Whether it has not ended yet.
+    public var isRunning: Bool { exitStatus == nil }
+
+    /// Sends it `signal` (SIGTERM, SIGKILL, …), unless it has ended.
+    public func send(_ signal: Int32) {
+        if isRunning { kill(process.processIdentifier, signal) }
+    }
+
+    /// Waits until it ends and gives its exit status (or the signal that ended it).
+    /// - Throws: when it is still running after `timeout` seconds; it is killed first.
+    @discardableResult
+    public func waitForExit(timeout: TimeInterval) throws -> Int32 {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while Date() < deadline {
+            if let status = exitStatus { return status }
+            usleep(2_000)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        throw SupportError("`\(commandLine)` had not ended after \(Int(timeout)) s and was killed; "
+                           + "its standard error: \(standardError.suffix(2_000))")
+    }
+
+    /// The exit status once it has ended, else nil. The child is left for Foundation to reap.
+    private var exitStatus: Int32? {
+        var info = siginfo_t()
+        if waitid(P_PID, id_t(process.processIdentifier), &info, WEXITED | WNOHANG | WNOWAIT) == 0 {
+            let child = info._sifields._sigchld
+            guard child.si_pid == process.processIdentifier else { return nil }  // still running
+            return child.si_status  // the exit code, or the signal for a killed child
+        }
+        // ECHILD: Foundation has reaped it already, so its status is Foundation's to give.
+        return process.isRunning ? nil : process.terminationStatus
+    }
+
+    /// Everything it has written to standard output so far, as UTF-8.
+    public var standardOutput: String { Self.read(outURL) }
+
+    /// Everything it has written to standard error so far, as UTF-8.
+    public var standardError: String { Self.read(errURL) }
+
+    private static func read(_ url: URL) -> String {
+        String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self)
+    }
+
+    deinit {
+        if isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
 }
 
 /// A test-support failure with a message.
