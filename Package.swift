@@ -91,6 +91,7 @@ let package = Package(
         .testTarget(name: "LocationTests", dependencies: ["Location", "Places", "Geo", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ServerTests", dependencies: ["Server", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["PlaceStore", "Places", "Geo", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "CatalogTests", dependencies: ["current-place"]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

@@ -26,11 +26,11 @@ public struct GPSDSource: LocationSource {
         guard let text, !text.isEmpty else { return GPSDSource() }
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), !parts[0].isEmpty else {
-            throw LocationError("--gpsd \"\(text)\" must be HOST:PORT, e.g. 127.0.0.1:2947")
+            throw LocationError("gpsd address \"\(text)\" must be HOST:PORT, e.g. 127.0.0.1:2947")
         }
         var port: UInt16 = 2947
         if parts.count == 2 {
-            guard let value = UInt16(parts[1]), value > 0 else { throw LocationError("--gpsd \"\(text)\": the port must be 1–65535") }
+            guard let value = UInt16(parts[1]), value > 0 else { throw LocationError("gpsd address \"\(text)\": the port must be 1–65535") }
             port = value
         }
         return GPSDSource(host: String(parts[0]), port: port)

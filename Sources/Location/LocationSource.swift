@@ -46,10 +46,10 @@ public struct FixedSource: LocationSource {
         let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard (2...3).contains(parts.count), let lat = parts[0], let lon = parts[1],
               let coordinate = try? Coordinate.validated(latitude: lat, longitude: lon) else {
-            throw LocationError("--at \"\(text)\" must be LAT,LON or LAT,LON,ACCURACY with a valid position")
+            throw LocationError("position \"\(text)\" must be LAT,LON or LAT,LON,ACCURACY with a valid position")
         }
         let accuracy = parts.count == 3 ? parts[2] ?? -1 : 10
-        guard accuracy >= 0, accuracy.isFinite else { throw LocationError("--at \"\(text)\": the accuracy must be metres ≥ 0") }
+        guard accuracy >= 0, accuracy.isFinite else { throw LocationError("position \"\(text)\": the accuracy must be metres ≥ 0") }
         return FixedSource(coordinate: coordinate, accuracy: accuracy)
     }
 

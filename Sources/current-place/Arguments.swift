@@ -1,8 +1,15 @@
-/// A command line that could not be understood: exit code 2.
+/// A command line that could not be understood: exit code 2. It names its sentence in the
+/// message tables, so it is shown in the user's language.
 struct UsageError: Error, CustomStringConvertible {
-    let message: String
-    init(_ message: String) { self.message = message }
-    var description: String { message }
+    let message: Message
+    let values: [String: String]
+    init(_ message: Message, _ values: [String: String] = [:]) {
+        self.message = message
+        self.values = values
+    }
+    /// The sentence in `words`' language.
+    func text(_ words: Localizer) -> String { words(message, values) }
+    var description: String { text(Localizer(option: "en")) }
 }
 
 /// A parsed command line: `--name value`, `--name=value`, `--flag`, and positionals.
@@ -24,7 +31,7 @@ struct Arguments {
             }
             guard argument.hasPrefix("--"), argument.count > 2 else {
                 if argument.hasPrefix("-"), argument.count > 1, Double(argument) == nil {
-                    throw UsageError("unknown option \(argument)")
+                    throw UsageError(.unknownOption, ["option": argument])
                 }
                 positionals.append(argument)
                 continue
@@ -39,14 +46,14 @@ struct Arguments {
                 if let inlineValue {
                     values[name] = inlineValue
                 } else {
-                    guard index < arguments.count else { throw UsageError("--\(name) needs a value") }
+                    guard index < arguments.count else { throw UsageError(.needsValue, ["option": "--\(name)"]) }
                     values[name] = arguments[index]
                     index += 1
                 }
             } else if knownFlags.contains(name), inlineValue == nil {
                 flags.insert(name)
             } else {
-                throw UsageError("unknown option --\(name)")
+                throw UsageError(.unknownOption, ["option": "--\(name)"])
             }
         }
     }
@@ -58,7 +65,7 @@ struct Arguments {
     func integer(_ name: String, default defaultValue: Int, in range: ClosedRange<Int>) throws(UsageError) -> Int {
         guard let text = values[name] else { return defaultValue }
         guard let number = Int(text), range.contains(number) else {
-            throw UsageError("--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(text)\"")
+            throw UsageError(.wholeNumberInRange, ["option": "--\(name)", "min": "\(range.lowerBound)", "max": "\(range.upperBound)", "value": text])
         }
         return number
     }

@@ -4,10 +4,8 @@ import Foundation
 protocol Command: Sendable {
     /// The word that selects it, e.g. "import".
     static var name: String { get }
-    /// One line for the overview.
-    static var summary: String { get }
-    /// The full `--help` text.
-    static var help: String { get }
+    /// Its usage lines, the same in every language (its summary and `--help` text are in the message tables).
+    static var usage: String { get }
     /// Parses the arguments after the command word.
     init(arguments: [String]) throws(UsageError)
     /// Does the work.
@@ -19,19 +17,25 @@ func databasePath(_ arguments: Arguments) -> String {
     arguments.value("db") ?? ProcessInfo.processInfo.environment["CURRENT_PLACE_DB"] ?? "places.sqlite"
 }
 
-let databaseHelp = "  --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)"
-
 /// A subcommand as the top level sees it: its words and how to run it.
 struct CommandEntry: Sendable {
     let name: String
-    let summary: String
-    let help: String
+    let usage: String
     let execute: @Sendable ([String]) throws -> ExitStatus
 
     init<C: Command>(_ type: C.Type) {
         name = C.name
-        summary = C.summary
-        help = C.help
+        usage = C.usage
         execute = { arguments in try C(arguments: arguments).run() }
+    }
+
+    /// The full `--help` text in `words`' language: the translated "usage:" heading, the usage lines
+    /// (the same in every language) under it, then the translated text.
+    func help(_ words: Localizer) -> String {
+        let prefix = "usage: "
+        let lines = usage.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            "  " + (line.hasPrefix(prefix) ? line.dropFirst(prefix.count) : line.dropFirst(min(prefix.count, line.prefix { $0 == " " }.count)))
+        }
+        return ([words(.usageHeading)] + lines + ["", words.help(of: name)]).joined(separator: "\n")
     }
 }

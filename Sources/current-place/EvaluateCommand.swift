@@ -5,23 +5,8 @@ import PlacesEngine
 /// `current-place evaluate --db PATH [--accuracy 5,20,50] [--samples N] [--seed S]`
 struct EvaluateCommand: Command {
     static let name = "evaluate"
-    static let summary = "score the likelihood engine on simulated people against nearest-first and the ceiling"
-    static let help = """
+    static let usage = """
     usage: current-place evaluate [--accuracy 5,20,50] [--samples N] [--seed S] [--db PATH]
-
-    Simulates people at known places: a place chosen uniformly, a point on its
-    ground, a fix with Gaussian error of the given accuracy (radius of 68 %),
-    and in scenario b a visit time inside its opening hours. Prints, side by
-    side, the engine, the baseline "nearest place first" and the ceiling (the
-    simulation's own generative model): top-1 and top-5 accuracy, mean
-    reciprocal rank, expected calibration error (10 bins, over the five
-    places shown), the same top-1/top-5 for people at places with footprints,
-    and time per query. The same seed gives the same figures.
-
-      --accuracy LIST  accuracies in metres (default 5,20,50)
-      --samples N      simulated people per scenario and accuracy (default 2000)
-      --seed S         random seed (default 1)
-    \(databaseHelp)
     """
 
     let accuracies: [Meters]
@@ -31,16 +16,16 @@ struct EvaluateCommand: Command {
 
     init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(arguments, options: ["db", "accuracy", "samples", "seed"], flags: [])
-        guard parsed.positionals.isEmpty else { throw UsageError("evaluate takes no positional arguments") }
+        guard parsed.positionals.isEmpty else { throw UsageError(.noPositionals, ["command": Self.name]) }
         let list = parsed.value("accuracy") ?? "5,20,50"
         let values = list.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard !values.isEmpty, values.allSatisfy({ $0 != nil && $0! > 0 && $0! < 100_000 }) else {
-            throw UsageError("--accuracy \"\(list)\" must be a comma-separated list of metres above 0, e.g. 5,20,50")
+            throw UsageError(.accuracyList, ["value": list])
         }
         accuracies = values.compactMap { $0 }
         samples = try parsed.integer("samples", default: 2_000, in: 1...1_000_000)
         guard let seed = UInt64(parsed.value("seed") ?? "1") else {
-            throw UsageError("--seed must be a whole number ≥ 0")
+            throw UsageError(.seedValue)
         }
         self.seed = seed
         database = databasePath(parsed)

@@ -5,15 +5,8 @@ import Places
 /// `current-place import FILE… --db PATH`
 struct ImportCommand: Command {
     static let name = "import"
-    static let summary = "import OpenStreetMap files into a place store"
-    static let help = """
+    static let usage = """
     usage: current-place import FILE... [--db PATH]
-
-    Reads .osm.pbf, .osm, .osm.bz2 or .osm.gz files and writes a new place store.
-    The store is built beside PATH and moved into place only when complete:
-    a failed or interrupted import leaves the previous store as it was.
-
-    \(databaseHelp)
     """
 
     let inputs: [String]
@@ -21,7 +14,7 @@ struct ImportCommand: Command {
 
     init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(arguments, options: ["db"], flags: [])
-        guard !parsed.positionals.isEmpty else { throw UsageError("import needs at least one OSM file") }
+        guard !parsed.positionals.isEmpty else { throw UsageError(.importNeedsFile) }
         inputs = parsed.positionals
         database = databasePath(parsed)
     }

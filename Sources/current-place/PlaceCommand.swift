@@ -4,16 +4,8 @@ import Places
 /// `current-place place ID [--lang xx] [--json]`
 struct PlaceCommand: Command {
     static let name = "place"
-    static let summary = "show one place by its id (n123, w456, r789)"
-    static let help = """
+    static let usage = """
     usage: current-place place ID [--lang xx] [--json] [--db PATH]
-
-    Shows every stored detail of a place. IDs are the OSM object's type
-    letter and number: n123 (node), w456 (way), r789 (relation).
-
-      --lang xx        show the name in this language when the data has it
-      --json           print JSON
-    \(databaseHelp)
     """
 
     let id: PlaceID
@@ -24,10 +16,10 @@ struct PlaceCommand: Command {
     init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(arguments, options: ["db", "lang"], flags: ["json"])
         guard parsed.positionals.count == 1, let text = parsed.positionals.first else {
-            throw UsageError("place needs exactly one id, e.g. w123456")
+            throw UsageError(.placeNeedsOneID)
         }
         guard let id = PlaceID(text) else {
-            throw UsageError("\"\(text)\" is not a place id; ids look like n123, w456 or r789")
+            throw UsageError(.notAPlaceID, ["value": text])
         }
         self.id = id
         language = parsed.value("lang")

@@ -6,18 +6,8 @@ import Places
 /// `current-place search TEXT [--near LAT,LON] [--limit N] [--json]`
 struct SearchCommand: Command {
     static let name = "search"
-    static let summary = "find places by name, in any language"
-    static let help = """
+    static let usage = """
     usage: current-place search TEXT [--near LAT,LON] [--limit N] [--lang xx] [--json] [--db PATH]
-
-    Searches every name (all languages, short and official names, brand) and
-    the address. Words match as prefixes; accents are ignored.
-
-      --near LAT,LON   order by distance from this position
-      --limit N        at most N results, 1–100 (default 10)
-      --lang xx        show names in this language when the data has them
-      --json           print JSON
-    \(databaseHelp)
     """
 
     let text: String
@@ -29,12 +19,12 @@ struct SearchCommand: Command {
 
     init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(arguments, options: ["db", "near", "limit", "lang"], flags: ["json"])
-        guard !parsed.positionals.isEmpty else { throw UsageError("search needs some text to look for") }
+        guard !parsed.positionals.isEmpty else { throw UsageError(.searchNeedsText) }
         text = parsed.positionals.joined(separator: " ")
         do {
             near = try parsed.value("near").map { text throws(CoordinateError) in try Coordinate.parse(text) }
         } catch {
-            throw UsageError("--near: \(error.message)")
+            throw UsageError(.notAPosition, ["option": "--near", "value": parsed.value("near") ?? ""])
         }
         limit = try parsed.integer("limit", default: 10, in: 1...100)
         language = parsed.value("lang")

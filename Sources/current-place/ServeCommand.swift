@@ -6,25 +6,9 @@ import Server
 /// `current-place serve --db PATH [--host 127.0.0.1] [--port 8080] …`
 struct ServeCommand: Command {
     static let name = "serve"
-    static let summary = "the web app and the JSON API over HTTP"
-    static let help = """
+    static let usage = """
     usage: current-place serve [--host 127.0.0.1] [--port 8080] [--threads N]
                                [--default-location LAT,LON] [--tiles-url URL] [--quiet] [--db PATH]
-
-    Serves the web app at /, the JSON API (/v1/currentPlace, /v1/places/{id},
-    POST /v1/places:searchNearby), map tiles (/tiles/{z}/{x}/{y}.png, @2x),
-    static maps (/staticmap), /healthz and /metrics, reading the store
-    read-only. One access-log line per request on standard error (not with
-    --quiet). Stops cleanly on Ctrl-C or SIGTERM. After an import replaced the
-    store file, SIGHUP reopens it (until then the old file keeps answering).
-
-      --host ADDRESS        IPv4 address to listen on (default 127.0.0.1)
-      --port N              TCP port, 0 for any free one (default 8080)
-      --threads N           worker threads (default: one per core)
-      --default-location    where the map opens without a position (default: the store's centre)
-      --tiles-url URL       an online tile server template instead of our tiles
-      --quiet               no access log
-    \(databaseHelp)
     """
 
     let configuration: PlaceServer.Configuration
@@ -32,7 +16,7 @@ struct ServeCommand: Command {
     init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(arguments, options: ["db", "host", "port", "threads", "default-location", "tiles-url"],
                                    flags: ["quiet"])
-        guard parsed.positionals.isEmpty else { throw UsageError("serve takes no positional arguments") }
+        guard parsed.positionals.isEmpty else { throw UsageError(.noPositionals, ["command": Self.name]) }
         var configuration = PlaceServer.Configuration(storePath: databasePath(parsed))
         configuration.host = parsed.value("host") ?? "127.0.0.1"
         configuration.port = UInt16(try parsed.integer("port", default: 8080, in: 0...65_535))
@@ -41,12 +25,12 @@ struct ServeCommand: Command {
             do {
                 configuration.defaultLocation = try Coordinate.parse(text)
             } catch {
-                throw UsageError("--default-location: \(error.message)")
+                throw UsageError(.notAPosition, ["option": "--default-location", "value": text])
             }
         }
         if let url = parsed.value("tiles-url") {
             guard url.contains("{z}"), url.contains("{x}"), url.contains("{y}") else {
-                throw UsageError("--tiles-url must contain {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png")
+                throw UsageError(.tilesURLValue)
             }
             configuration.tilesURL = url
         }

@@ -5,12 +5,8 @@ import Places
 /// `current-place stats`
 struct StatsCommand: Command {
     static let name = "stats"
-    static let summary = "what a place store holds: counts by type, area, source, dates"
-    static let help = """
+    static let usage = """
     usage: current-place stats [--json] [--db PATH]
-
-      --json           print JSON
-    \(databaseHelp)
     """
 
     let json: Bool
@@ -18,7 +14,7 @@ struct StatsCommand: Command {
 
     init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(arguments, options: ["db"], flags: ["json"])
-        guard parsed.positionals.isEmpty else { throw UsageError("stats takes no arguments") }
+        guard parsed.positionals.isEmpty else { throw UsageError(.noArguments, ["command": Self.name]) }
         json = parsed.flag("json")
         database = databasePath(parsed)
     }

@@ -7,21 +7,9 @@ import PlaceStore
 /// `current-place tiles --bbox W,S,E,N --zoom 12-17 -o FILE.mbtiles`
 struct TilesCommand: Command {
     static let name = "tiles"
-    static let summary = "render an offline tile pack (MBTiles 1.3)"
-    static let help = """
+    static let usage = """
     usage: current-place tiles --bbox W,S,E,N --zoom MIN-MAX -o FILE.mbtiles [--scale 2]
                                [--lang xx] [--threads N] [--db PATH]
-
-    Renders every tile of the box at the zooms into an MBTiles file that other
-    map software can open (PNG tiles, XYZ rendered, stored in TMS rows as the
-    spec says). At most 100 000 tiles.
-
-      --bbox W,S,E,N    west, south, east, north in degrees (default: the store's box)
-      --zoom MIN-MAX    zoom range, 0–19, e.g. 12-17
-      --scale 2         512 px tiles (default 256 px)
-      --threads N       rendering threads (default: one per core)
-      -o, --output FILE the .mbtiles file to write
-    \(databaseHelp)
     """
 
     static let maxTiles = 100_000
@@ -37,29 +25,29 @@ struct TilesCommand: Command {
     init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(arguments.map { $0 == "-o" ? "--output" : $0 },
                                    options: ["db", "bbox", "zoom", "scale", "threads", "lang", "output"], flags: [])
-        guard parsed.positionals.isEmpty else { throw UsageError("tiles takes no positional arguments") }
-        guard let output = parsed.value("output") else { throw UsageError("tiles needs -o FILE.mbtiles") }
+        guard parsed.positionals.isEmpty else { throw UsageError(.noPositionals, ["command": Self.name]) }
+        guard let output = parsed.value("output") else { throw UsageError(.tilesNeedsOutput) }
         self.output = output
         database = databasePath(parsed)
         if let text = parsed.value("bbox") {
             let edges = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
             guard edges.count == 4, edges[0] < edges[2], edges[1] < edges[3], abs(edges[1]) <= 90, abs(edges[3]) <= 90,
                   abs(edges[0]) <= 180, abs(edges[2]) <= 180 else {
-                throw UsageError("--bbox \"\(text)\" must be WEST,SOUTH,EAST,NORTH in degrees with west < east and south < north")
+                throw UsageError(.bboxValue, ["value": text])
             }
             box = BoundingBox(minLatitude: edges[1], minLongitude: edges[0], maxLatitude: edges[3], maxLongitude: edges[2])
         } else {
             box = nil
         }
-        guard let zoomText = parsed.value("zoom") else { throw UsageError("tiles needs --zoom MIN-MAX, e.g. 12-17") }
+        guard let zoomText = parsed.value("zoom") else { throw UsageError(.tilesNeedsZoom) }
         let zoomParts = zoomText.split(separator: "-").compactMap { Int($0) }
         guard (1...2).contains(zoomParts.count), let low = zoomParts.first, let high = zoomParts.last,
               (0...TileID.maxZoom).contains(low), (low...TileID.maxZoom).contains(high) else {
-            throw UsageError("--zoom \"\(zoomText)\" must be MIN-MAX with 0 ≤ MIN ≤ MAX ≤ \(TileID.maxZoom)")
+            throw UsageError(.zoomRangeValue, ["value": zoomText, "max": "\(TileID.maxZoom)"])
         }
         zooms = low...high
         guard let scale = Double(parsed.value("scale") ?? "1"), scale == 1 || scale == 2 else {
-            throw UsageError("--scale must be 1 or 2")
+            throw UsageError(.scaleValue)
         }
         self.scale = scale
         threads = try parsed.integer("threads", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...64)

@@ -11,18 +11,12 @@ enum CLI {
         CommandEntry(TilesCommand.self), CommandEntry(ServeCommand.self), CommandEntry(PickCommand.self),
     ]
 
-    static var overview: String {
-        """
-        current-place — where am I right now? Offline, on OpenStreetMap data.
-
-        usage: current-place [COMMAND] [OPTIONS]   (no command: the terminal app, `pick`)
-
-        commands:
-        \(commands.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
-
-        Run `current-place COMMAND --help` for a command's options.
-        Exit status: 0 ok, 1 failure, 2 usage error.
-        """
+    /// `current-place --help` in `words`' language.
+    static func overview(_ words: Localizer) -> String {
+        let list = commands.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(words.summary(of: $0.name))" }
+        let lines: [String] = [words(.tagline), "", words(.overviewUsage), "", words(.commandsHeading)] + list
+            + ["", words(.overviewFooter)]
+        return lines.joined(separator: "\n")
     }
 
     static func run(_ arguments: [String]) -> ExitStatus {
@@ -30,26 +24,27 @@ enum CLI {
         if arguments.first.map({ $0.hasPrefix("--") && !["--help", "-h"].contains($0) }) ?? true {
             return run(["pick"] + arguments)
         }
+        let words = Localizer(arguments: arguments)
         guard let word = arguments.first, !["--help", "-h", "help"].contains(word) else {
-            Console.print(overview)
+            Console.print(overview(words))
             return .success
         }
         guard let command = commands.first(where: { $0.name == word }) else {
-            Console.error("unknown command \"\(word)\"; commands: \(commands.map(\.name).joined(separator: ", "))")
+            Console.error(words(.unknownCommand, ["word": word, "commands": commands.map(\.name).joined(separator: ", ")]))
             return .usage
         }
         let rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
-            Console.print(command.help)
+            Console.print(command.help(words))
             return .success
         }
         do {
             return try command.execute(rest)
         } catch let error as UsageError {
-            Console.error("\(error.message)\nRun `current-place \(word) --help` for usage.")
+            Console.error(error.text(words) + "\n" + words(.seeCommandHelp, ["command": word]))
             return .usage
         } catch {
-            Console.error("\(error)")
+            Console.error(FailureText.describe(error, words))
             return .failure
         }
     }

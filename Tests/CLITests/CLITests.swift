@@ -23,7 +23,7 @@ private func fixture(_ name: String) -> String {
             #expect(overview.standardOutput.contains(command))
             let help = try cli(command, "--help")
             #expect(help.status == 0)
-            #expect(help.standardOutput.hasPrefix("usage: current-place \(command)"))
+            #expect(help.standardOutput.hasPrefix("usage:\n  current-place \(command)"))
         }
     }
 
@@ -44,9 +44,9 @@ private func fixture(_ name: String) -> String {
             (["import", "--db", db], "import needs at least one OSM file"),
             (["place", "--db", db], "place needs exactly one id"),
             (["place", "q12", "--db", db], "\"q12\" is not a place id"),
-            (["search", "x", "--near", "nan,24", "--db", db], "latitude nan is not a number"),
-            (["search", "x", "--near", "91,24", "--db", db], "latitude 91.0 is outside"),
-            (["search", "x", "--near", "60,181", "--db", db], "longitude 181.0 is outside"),
+            (["search", "x", "--near", "nan,24", "--db", db], "--near \"nan,24\" is not a position"),
+            (["search", "x", "--near", "91,24", "--db", db], "--near \"91,24\" is not a position"),
+            (["search", "x", "--near", "60,181", "--db", db], "--near \"60,181\" is not a position"),
             (["search", "x", "--limit", "0", "--db", db], "--limit must be a whole number from 1 to 100"),
             (["search", "x", "--bogus", "--db", db], "unknown option --bogus"),
             (["stats", "--db"], "--db needs a value"),

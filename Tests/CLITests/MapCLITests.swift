@@ -49,7 +49,7 @@ private func cityCorner() -> String {
     @Test(arguments: [
         (["map", "--center", "60.17,24.94", "--zoom", "25", "-o", "x.png"], "--zoom must be a number from 0 to 19"),
         (["map", "--center", "60.17,24.94", "--size", "0x10", "-o", "x.png"], "--size \"0x10\" must be WIDTHxHEIGHT"),
-        (["map", "--center", "91,24.94", "-o", "x.png"], "--center: latitude 91.0 is outside"),
+        (["map", "--center", "91,24.94", "-o", "x.png"], "--center \"91,24.94\" is not a position"),
         (["map", "--center", "60.17,24.94", "--marker", "north,east", "-o", "x.png"], "--marker \"north,east\" must be"),
         (["map", "--center", "60.17,24.94", "--me", "60.17,24.94,-3", "-o", "x.png"], "--me \"60.17,24.94,-3\" must be"),
         (["map", "--center", "60.17,24.94"], "map needs -o FILE.png"),

@@ -59,7 +59,7 @@ import Testing
 
     @Test(arguments: [
         (["--at", "91,24"], "--at \"91,24\" must be LAT,LON"), (["--at", "60,24", "--nmea", "x"], "give one position source"),
-        (["--gpx", "x.gpx", "--speed", "0"], "--speed must be a number above 0"), (["--gpsd", "host:port"], "the port must be 1–65535"),
+        (["--gpx", "x.gpx", "--speed", "0"], "--speed must be a number above 0"), (["--gpsd", "host:port"], "--gpsd \"host:port\" must be HOST:PORT with a port from 1 to 65535"),
         (["--choose", "0", "--at", "60,24"], "--choose must be a whole number from 1 to 20"),
     ])
     func badOptionsExitTwo(arguments: [String], message: String) throws {

@@ -88,7 +88,8 @@ public final class ChildProcess: @unchecked Sendable {
     private let outURL: URL, errURL: URL
     private let commandLine: String
 
-    /// Starts `executable` with `arguments`; `input`, when given, is its standard input.
+    /// Starts `executable` with `arguments` in `environment` (default: this process's, without its language
+    /// settings); `input`, when given, is its standard input.
     public init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
                 input: String? = nil, outputIn folder: TemporaryFolder) throws {
         commandLine = ([executable] + arguments).joined(separator: " ")
@@ -99,7 +100,10 @@ public final class ChildProcess: @unchecked Sendable {
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        if let environment { process.environment = environment }
+        // The user's language settings stay out, so that output is English unless a test asks otherwise.
+        process.environment = environment ?? ProcessInfo.processInfo.environment.filter {
+            !["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"].contains($0.key)
+        }
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         defer { try? out.close(); try? err.close() }
         process.standardOutput = out

@@ -1,0 +1,215 @@
+/// The command line in English: the reference every other table follows.
+enum English {
+    static let table = LanguageTable(
+        messages: [
+            .position: "Position {lat}, {lon} ± {accuracy} m from {source}",
+            .fix: "Fix {lat}, {lon} ± {accuracy} m",
+            .approximate: " (approximate: areas, zoom 10)",
+            .noPlace: "No place around this position in the store.",
+            .noArea: "No area around this position in the store.",
+            .noneOfThese: "None of these: {percent}",
+            .positionUpdated: "Position updated.",
+            .prompt: "Choose with 1–5 or ↑/↓, Enter to pick, r to refresh, q to quit.",
+            .youPicked: "You picked:",
+            .map: "Map: {path}",
+            .noPosition: "No position ({reason}): showing the default location {lat}, {lon}, the centre of the map data.",
+            .defaultLocation: "default location", .fixed: "fixed",
+            .category: "category", .types: "types", .address: "address", .location: "location", .plusCode: "plus code",
+            .footprint: "footprint", .phone: "phone", .website: "website", .openingHours: "opening hours",
+            .wheelchair: "wheelchair", .brand: "brand", .wikidata: "wikidata", .names: "names", .polygons: "{count} polygon(s), {area} m²",
+            .tagline: "current-place — where am I right now? Offline, on OpenStreetMap data.",
+            .overviewUsage: "usage: current-place [COMMAND] [OPTIONS]   (no command: the terminal app, `pick`)",
+            .commandsHeading: "commands:",
+            .overviewFooter: "Run `current-place COMMAND --help` for a command's options.\nExit status: 0 ok, 1 failure, 2 usage error.",
+            .unknownCommand: "unknown command \"{word}\"; commands: {commands}",
+            .seeCommandHelp: "Run `current-place {command} --help` for usage.",
+            .usageHeading: "usage:",
+            .unknownOption: "unknown option {option}",
+            .needsValue: "{option} needs a value",
+            .wholeNumberInRange: "{option} must be a whole number from {min} to {max}, not \"{value}\"",
+            .noPositionals: "{command} takes no positional arguments",
+            .noArguments: "{command} takes no arguments",
+            .notAPosition: "{option} \"{value}\" is not a position; write LAT,LON in degrees (latitude −90…90, longitude −180…180), e.g. 60.1699,24.9384",
+            .fixedPosition: "--at \"{value}\" must be LAT,LON or LAT,LON,ACCURACY with a valid position and an accuracy of metres ≥ 0",
+            .gpsdAddress: "--gpsd \"{value}\" must be HOST:PORT with a port from 1 to 65535, e.g. 127.0.0.1:2947",
+            .accuracyValue: "--accuracy \"{value}\" must be metres from 0 to 100000",
+            .timeValue: "--time \"{value}\" must be a real date and time in ISO 8601, e.g. 2026-11-30T12:00:00+02:00",
+            .langValue: "--lang \"{value}\" is not a language code like en or pt-BR",
+            .fieldsValue: "--fields \"{value}\" names an unknown field; fields: {valid}, or *",
+            .accuracyList: "--accuracy \"{value}\" must be a comma-separated list of metres above 0, e.g. 5,20,50",
+            .seedValue: "--seed must be a whole number ≥ 0",
+            .importNeedsFile: "import needs at least one OSM file",
+            .atOrBatch: "use either --at or --batch, not both",
+            .likelyNeedsAt: "likely needs --at LAT,LON (or --batch FILE)",
+            .mapNeedsOutput: "map needs -o FILE.png, FILE.svg or FILE.pdf",
+            .tilesNeedsOutput: "tiles needs -o FILE.mbtiles",
+            .notAPlaceID: "\"{value}\" is not a place id; ids look like n123, w456 or r789",
+            .mapNeedsCenter: "map needs --center LAT,LON or --place ID",
+            .zoomValue: "--zoom must be a number from 0 to 19",
+            .sizeValue: "--size \"{value}\" must be WIDTHxHEIGHT, each 1–2048, e.g. 600x400",
+            .scaleValue: "--scale must be 1 or 2",
+            .meValue: "--me \"{value}\" must be LAT,LON,ACCURACY with a valid position and accuracy ≥ 0 m",
+            .markerValue: "--marker \"{value}\" must be LAT,LON or LAT,LON,\"title\",\"snippet\" with a valid position",
+            .oneSource: "give one position source: --at, --gpsd, --nmea or --gpx",
+            .speedValue: "--speed must be a number above 0",
+            .distanceFilterValue: "--distance-filter must be metres ≥ 0",
+            .placeNeedsOneID: "place needs exactly one id, e.g. w123456",
+            .searchNeedsText: "search needs some text to look for",
+            .tilesURLValue: "--tiles-url must contain {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+            .bboxValue: "--bbox \"{value}\" must be WEST,SOUTH,EAST,NORTH in degrees with west < east and south < north",
+            .tilesNeedsZoom: "tiles needs --zoom MIN-MAX, e.g. 12-17",
+            .zoomRangeValue: "--zoom \"{value}\" must be MIN-MAX with 0 ≤ MIN ≤ MAX ≤ {max}",
+            .storeMissing: "{path}: no place store here; import one first: current-place import FILE.osm.pbf --db {path}",
+            .storeNotAStore: "{path}: not a current-place store",
+            .storeSchema: "{path}: this store was written by another version of current-place; import the data again",
+            .storeCorrupt: "{path}: the store is damaged; import the data again",
+            .failed: "failed: {detail}",
+        ],
+        summaries: [
+            "evaluate": "score the likelihood engine on simulated people against nearest-first and the ceiling",
+            "import": "import OpenStreetMap files into a place store",
+            "likely": "the places a person at a position is most likely at",
+            "map": "draw a static map with markers (PNG, SVG or PDF)",
+            "pick": "the terminal app: your position, the 5 likely places, pick one (the default command)",
+            "place": "show one place by its id (n123, w456, r789)",
+            "search": "find places by name, in any language",
+            "serve": "the web app and the JSON API over HTTP",
+            "stats": "what a place store holds: counts by type, area, source, dates",
+            "tiles": "render an offline tile pack (MBTiles 1.3)",
+        ],
+        help: [
+            "evaluate": #"""
+            Simulates people at known places: a place chosen uniformly, a point on its
+            ground, a fix with Gaussian error of the given accuracy (radius of 68 %),
+            and in scenario b a visit time inside its opening hours. Prints, side by
+            side, the engine, the baseline "nearest place first" and the ceiling (the
+            simulation's own generative model): top-1 and top-5 accuracy, mean
+            reciprocal rank, expected calibration error (10 bins, over the five
+            places shown), the same top-1/top-5 for people at places with footprints,
+            and time per query. The same seed gives the same figures.
+
+              --accuracy LIST  accuracies in metres (default 5,20,50)
+              --samples N      simulated people per scenario and accuracy (default 2000)
+              --seed S         random seed (default 1)
+              --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
+            """#,
+            "import": #"""
+            Reads .osm.pbf, .osm, .osm.bz2 or .osm.gz files and writes a new place store.
+            The store is built beside PATH and moved into place only when complete:
+            a failed or interrupted import leaves the previous store as it was.
+
+              --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
+            """#,
+            "likely": #"""
+            Lists the places the person is most likely at, with their likelihood.
+            Fixes of 1000 m accuracy or more are approximate: the answer is areas
+            (neighbourhood, suburb, city) and the map should zoom to 10, not 15.
+
+              --at LAT,LON     the position, in degrees
+              --accuracy M     radius of 68 % confidence in metres (default 20)
+              --time ISO8601   when the person is there, e.g. 2026-11-30T12:00:00+02:00;
+                               places closed then become much less likely
+              --lang xx        names in this language when the data has them
+              --limit N        how many places, 1–20 (default 5)
+              --fields a,b     fields of each place in JSON (default: id, displayName,
+                               formattedAddress, location, primaryType, types; * = all)
+              --json           print JSON (see docs/API.md)
+              --explain        say why: distance, footprint, opening hours, prior
+              --batch FILE|-   JSON lines of fixes in ({"lat":…,"lng":…,"accuracy":…,
+                               "time":…,"limit":…,"lang":…,"fields":…}), one JSON answer
+                               per line out, in order; a bad line gets an error object
+              --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
+            """#,
+            "map": #"""
+            Draws a map from the place store, like Google's Static Maps API. A marker
+            is a pin with an info window showing its title and snippet; --me is the
+            blue my-location dot with its accuracy circle. Every image carries
+            "© OpenStreetMap contributors".
+
+              --center LAT,LON  the middle of the map
+              --place ID        centre on a place and mark it with its name and address
+              --zoom Z          0–19 (default 16)
+              --size WxH        in points, each 1–2048 (default 600x400)
+              --scale 2         twice the pixels (default 1)
+              --marker …        a marker; repeat for more
+              --me LAT,LON,M    my location and its accuracy in metres
+              --lang xx         labels in this language when the data has them
+              -o, --output FILE where to write; the type follows the extension
+              --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
+            """#,
+            "pick": #"""
+            Shows the current fix and its source, the 5 places you are most likely at,
+            and asks which one. A pick prints the place's details and writes a map with
+            its marker and your position to a PNG (shown in the terminal when chafa is
+            installed). Without a terminal it prints the list and exits.
+
+            Position sources (one; default auto: gpsd on localhost if it answers,
+            else no position, and the map's default location is used, with a notice):
+              --at LAT,LON[,M]  a position you type (accuracy M metres, default 10)
+              --gpsd [HOST:PORT] gpsd's JSON protocol (default 127.0.0.1:2947)
+              --nmea PATH       NMEA 0183 from a log file or a serial device
+              --gpx PATH        replay a GPX track; --speed X plays it X times faster
+
+              --watch           keep listening: refresh when you move farther than the filter
+              --distance-filter M  metres (default 50, like the tutorial)
+              --approximate     coarsen the position like reduced accuracy (areas, zoom 10)
+              --choose N        pick the N-th place without asking
+              --lang xx         names in this language when the data has them
+              --map FILE.png    where to write the map of a pick (default current-place-pick.png)
+
+            Keys: 1–5 or ↑/↓ to choose, Enter to pick, r to refresh, q to quit.
+              --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
+            """#,
+            "place": #"""
+            Shows every stored detail of a place. IDs are the OSM object's type
+            letter and number: n123 (node), w456 (way), r789 (relation).
+
+              --lang xx        show the name in this language when the data has it
+              --json           print JSON
+              --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
+            """#,
+            "search": #"""
+            Searches every name (all languages, short and official names, brand) and
+            the address. Words match as prefixes; accents are ignored.
+
+              --near LAT,LON   order by distance from this position
+              --limit N        at most N results, 1–100 (default 10)
+              --lang xx        show names in this language when the data has them
+              --json           print JSON
+              --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
+            """#,
+            "serve": #"""
+            Serves the web app at /, the JSON API (/v1/currentPlace, /v1/places/{id},
+            POST /v1/places:searchNearby), map tiles (/tiles/{z}/{x}/{y}.png, @2x),
+            static maps (/staticmap), /healthz and /metrics, reading the store
+            read-only. One access-log line per request on standard error (not with
+            --quiet). Stops cleanly on Ctrl-C or SIGTERM. After an import replaced the
+            store file, SIGHUP reopens it (until then the old file keeps answering).
+
+              --host ADDRESS        IPv4 address to listen on (default 127.0.0.1)
+              --port N              TCP port, 0 for any free one (default 8080)
+              --threads N           worker threads (default: one per core)
+              --default-location    where the map opens without a position (default: the store's centre)
+              --tiles-url URL       an online tile server template instead of our tiles
+              --quiet               no access log
+              --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
+            """#,
+            "stats": #"""
+              --json           print JSON
+              --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
+            """#,
+            "tiles": #"""
+            Renders every tile of the box at the zooms into an MBTiles file that other
+            map software can open (PNG tiles, XYZ rendered, stored in TMS rows as the
+            spec says). At most 100 000 tiles.
+
+              --bbox W,S,E,N    west, south, east, north in degrees (default: the store's box)
+              --zoom MIN-MAX    zoom range, 0–19, e.g. 12-17
+              --scale 2         512 px tiles (default 256 px)
+              --threads N       rendering threads (default: one per core)
+              -o, --output FILE the .mbtiles file to write
+              --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
+            """#,
+        ]
+    )
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Picks the language and formats words and numbers for it.
+struct Localizer: Sendable {
+    /// The languages with a table; anything else gets English.
+    static let languages = ["en", "ru", "pt", "tr", "fr", "ar"]
+    let language: String
+    let locale: Locale
+
+    /// The language of `--lang`, else of `LC_ALL`, `LC_MESSAGES`, `LANG` (`ru_RU.UTF-8` → ru), else English.
+    init(option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let candidates = [option, environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]]
+        let chosen = candidates.compactMap { $0 }.first { !$0.isEmpty && $0 != "C" && $0 != "POSIX" }
+        let code = chosen.map { String($0.split(whereSeparator: { "_-.@".contains($0) }).first ?? "").lowercased() } ?? "en"
+        language = Localizer.languages.contains(code) ? code : "en"
+        locale = Locale(identifier: language)
+    }
+
+    /// The language for a whole command line: its `--lang xx` or `--lang=xx`, else the environment's.
+    init(arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) {
+        var option: String?
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--lang", index + 1 < arguments.count { option = arguments[index + 1] }
+            if argument.hasPrefix("--lang=") { option = String(argument.dropFirst("--lang=".count)) }
+        }
+        self.init(option: option, environment: environment)
+    }
+
+    private var table: LanguageTable? { Catalog.tables[language] }
+
+    /// The text of `message` with its placeholders filled (English when this language lacks it).
+    func callAsFunction(_ message: Message, _ values: [String: String] = [:]) -> String {
+        var text = table?.messages[message] ?? English.table.messages[message] ?? message.rawValue
+        for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
+        return text
+    }
+
+    /// A command's one-line summary for the overview.
+    func summary(of command: String) -> String {
+        table?.summaries[command] ?? English.table.summaries[command] ?? ""
+    }
+
+    /// A command's `--help` text below its usage lines.
+    func help(of command: String) -> String {
+        table?.help[command] ?? English.table.help[command] ?? ""
+    }
+
+    /// A share as the language writes percentages ("42%", "42 %", "%42", "٤٢٪").
+    func percent(_ value: Double) -> String {
+        if value > 0 && value < 0.005 { return "<" + percent(0.01) }
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .percent
+        formatter.maximumFractionDigits = 0
+        return formatter.string(from: NSNumber(value: value)) ?? "\(Int((value * 100).rounded()))%"
+    }
+
+    /// A number with `digits` decimals in the language's digits and separators.
+    func number(_ value: Double, digits: Int = 0) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .decimal
+        formatter.minimumFractionDigits = digits
+        formatter.maximumFractionDigits = digits
+        formatter.usesGroupingSeparator = digits == 0
+        return formatter.string(from: NSNumber(value: value)) ?? String(format: "%.\(digits)f", value)
+    }
+}

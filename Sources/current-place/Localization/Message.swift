@@ -1,0 +1,36 @@
+/// Every sentence the command line shows, by key. The words are in one table per language
+/// (`English.swift`, `Russian.swift`, …); placeholders are `{name}`.
+enum Message: String, CaseIterable, Sendable {
+    // The terminal app and `likely`.
+    case position, fix, approximate, noPlace, noArea, noneOfThese, positionUpdated, prompt, youPicked, map, noPosition
+    case defaultLocation, fixed
+    // Place details.
+    case category, types, address, location, plusCode, footprint, phone, website, openingHours, wheelchair, brand
+    case wikidata, names, polygons
+    // The overview (`current-place --help`) and the lines around every usage error.
+    case tagline, overviewUsage, commandsHeading, overviewFooter, unknownCommand, seeCommandHelp, usageHeading
+    // Usage errors (exit 2).
+    case unknownOption, needsValue, wholeNumberInRange, noPositionals, noArguments, notAPosition, fixedPosition
+    case gpsdAddress, accuracyValue, timeValue, langValue, fieldsValue, accuracyList, seedValue, importNeedsFile
+    case atOrBatch, likelyNeedsAt, mapNeedsOutput, tilesNeedsOutput, notAPlaceID, mapNeedsCenter, zoomValue, sizeValue
+    case scaleValue, meValue, markerValue, oneSource, speedValue, distanceFilterValue, placeNeedsOneID, searchNeedsText
+    case tilesURLValue, bboxValue, tilesNeedsZoom, zoomRangeValue
+    // Failures (exit 1).
+    case storeMissing, storeNotAStore, storeSchema, storeCorrupt, failed
+}
+
+/// One language's words: the messages, each command's one-line summary and its `--help` text
+/// (without the usage lines, which are the same in every language).
+struct LanguageTable: Sendable {
+    let messages: [Message: String]
+    let summaries: [String: String]
+    let help: [String: String]
+}
+
+/// The tables of every language the command line speaks. Keep each complete: a test checks it.
+enum Catalog {
+    static let tables: [String: LanguageTable] = [
+        "en": English.table, "ru": Russian.table, "pt": Portuguese.table,
+        "tr": Turkish.table, "fr": French.table, "ar": Arabic.table,
+    ]
+}

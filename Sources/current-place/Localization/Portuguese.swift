@@ -1,0 +1,230 @@
+/// The command line in Portuguese. Keys and placeholders as in `English.swift`.
+enum Portuguese {
+    static let table = LanguageTable(
+        messages: [
+            .position: "Posição {lat}, {lon} ± {accuracy} m, fonte: {source}",
+            .fix: "Posição {lat}, {lon} ± {accuracy} m",
+            .approximate: " (aproximada: áreas, zoom 10)",
+            .noPlace: "Nenhum local perto desta posição na base.",
+            .noArea: "Nenhuma área perto desta posição na base.",
+            .noneOfThese: "Nenhum destes: {percent}",
+            .positionUpdated: "Posição atualizada.",
+            .prompt: "Escolha com 1–5 ou ↑/↓, Enter para selecionar, r para atualizar, q para sair.",
+            .youPicked: "Você escolheu:",
+            .map: "Mapa: {path}",
+            .noPosition: "Sem posição ({reason}): mostrando o local padrão {lat}, {lon}, o centro dos dados do mapa.",
+            .defaultLocation: "local padrão", .fixed: "informada",
+            .category: "categoria", .types: "tipos", .address: "endereço", .location: "localização", .plusCode: "plus code",
+            .footprint: "contorno", .phone: "telefone", .website: "site", .openingHours: "horário",
+            .wheelchair: "cadeira de rodas", .brand: "marca", .wikidata: "wikidata", .names: "nomes",
+            .polygons: "{count} polígono(s), {area} m²",
+            .tagline: "current-place — onde estou agora? Offline, com dados do OpenStreetMap.",
+            .overviewUsage: "uso: current-place [COMMAND] [OPTIONS]   (sem comando: o app de terminal, `pick`)",
+            .commandsHeading: "comandos:",
+            .overviewFooter: "Execute `current-place COMMAND --help` para ver as opções de um comando.\nCódigo de saída: 0 ok, 1 falha, 2 erro de uso.",
+            .unknownCommand: "comando desconhecido \"{word}\"; comandos: {commands}",
+            .seeCommandHelp: "Execute `current-place {command} --help` para ver o uso.",
+            .usageHeading: "uso:",
+            .unknownOption: "opção desconhecida {option}",
+            .needsValue: "{option} precisa de um valor",
+            .wholeNumberInRange: "{option} deve ser um número inteiro de {min} a {max}, não \"{value}\"",
+            .noPositionals: "{command} não aceita argumentos posicionais",
+            .noArguments: "{command} não aceita argumentos",
+            .notAPosition: "{option} \"{value}\" não é uma posição; escreva LAT,LON em graus (latitude −90…90, longitude −180…180), p. ex. 60.1699,24.9384",
+            .fixedPosition: "--at \"{value}\" deve ser LAT,LON ou LAT,LON,ACCURACY, com uma posição válida e uma precisão em metros ≥ 0",
+            .gpsdAddress: "--gpsd \"{value}\" deve ser HOST:PORT, com uma porta de 1 a 65535, p. ex. 127.0.0.1:2947",
+            .accuracyValue: "--accuracy \"{value}\" deve ser em metros, de 0 a 100000",
+            .timeValue: "--time \"{value}\" deve ser uma data e hora válidas em ISO 8601, p. ex. 2026-11-30T12:00:00+02:00",
+            .langValue: "--lang \"{value}\" não é um código de idioma como en ou pt-BR",
+            .fieldsValue: "--fields \"{value}\" indica um campo desconhecido; campos: {valid}, ou *",
+            .accuracyList: "--accuracy \"{value}\" deve ser uma lista de metros acima de 0, separados por vírgula, p. ex. 5,20,50",
+            .seedValue: "--seed deve ser um número inteiro ≥ 0",
+            .importNeedsFile: "import precisa de pelo menos um arquivo OSM",
+            .atOrBatch: "use --at ou --batch, não os dois",
+            .likelyNeedsAt: "likely precisa de --at LAT,LON (ou --batch FILE)",
+            .mapNeedsOutput: "map precisa de -o FILE.png, FILE.svg ou FILE.pdf",
+            .tilesNeedsOutput: "tiles precisa de -o FILE.mbtiles",
+            .notAPlaceID: "\"{value}\" não é um id de local; os ids são como n123, w456 ou r789",
+            .mapNeedsCenter: "map precisa de --center LAT,LON ou --place ID",
+            .zoomValue: "--zoom deve ser um número de 0 a 19",
+            .sizeValue: "--size \"{value}\" deve ser WIDTHxHEIGHT, cada um de 1 a 2048, p. ex. 600x400",
+            .scaleValue: "--scale deve ser 1 ou 2",
+            .meValue: "--me \"{value}\" deve ser LAT,LON,ACCURACY, com uma posição válida e precisão ≥ 0 m",
+            .markerValue: "--marker \"{value}\" deve ser LAT,LON ou LAT,LON,\"title\",\"snippet\", com uma posição válida",
+            .oneSource: "indique uma única fonte de posição: --at, --gpsd, --nmea ou --gpx",
+            .speedValue: "--speed deve ser um número acima de 0",
+            .distanceFilterValue: "--distance-filter deve ser em metros, ≥ 0",
+            .placeNeedsOneID: "place precisa de exatamente um id, p. ex. w123456",
+            .searchNeedsText: "search precisa de um texto para procurar",
+            .tilesURLValue: "--tiles-url deve conter {z}, {x} e {y}, p. ex. https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+            .bboxValue: "--bbox \"{value}\" deve ser WEST,SOUTH,EAST,NORTH em graus, com oeste < leste e sul < norte",
+            .tilesNeedsZoom: "tiles precisa de --zoom MIN-MAX, p. ex. 12-17",
+            .zoomRangeValue: "--zoom \"{value}\" deve ser MIN-MAX com 0 ≤ MIN ≤ MAX ≤ {max}",
+            .storeMissing: "{path}: não há base de locais aqui; importe uma antes: current-place import FILE.osm.pbf --db {path}",
+            .storeNotAStore: "{path}: não é uma base do current-place",
+            .storeSchema: "{path}: esta base foi gravada por outra versão do current-place; importe os dados de novo",
+            .storeCorrupt: "{path}: a base está danificada; importe os dados de novo",
+            .failed: "falha: {detail}",
+        ],
+        summaries: [
+            "evaluate": "avalia o motor de probabilidade em pessoas simuladas, comparado a \"mais próximo primeiro\" e ao teto",
+            "import": "importa arquivos do OpenStreetMap para uma base de locais",
+            "likely": "os locais onde uma pessoa numa posição mais provavelmente está",
+            "map": "desenha um mapa estático com marcadores (PNG, SVG ou PDF)",
+            "pick": "o app de terminal: sua posição, os 5 locais prováveis, escolha um (o comando padrão)",
+            "place": "mostra um local pelo seu id (n123, w456, r789)",
+            "search": "encontra locais pelo nome, em qualquer idioma",
+            "serve": "o app web e a API JSON via HTTP",
+            "stats": "o que uma base de locais contém: contagens por tipo, área, fonte, datas",
+            "tiles": "gera um pacote offline de tiles (MBTiles 1.3)",
+        ],
+        help: [
+            "evaluate": #"""
+            Simula pessoas em locais conhecidos: um local escolhido uniformemente, um
+            ponto no seu terreno, uma posição com erro gaussiano da precisão dada (raio
+            de 68 %) e, no cenário b, um horário de visita dentro do horário de
+            funcionamento. Mostra, lado a lado, o motor, a referência "local mais
+            próximo primeiro" e o teto (o próprio modelo gerador da simulação):
+            acurácia top-1 e top-5, classificação recíproca média, erro de calibração
+            esperado (10 faixas, sobre os cinco locais mostrados), os mesmos
+            top-1/top-5 para pessoas em locais com contorno, e o tempo por consulta.
+            A mesma semente dá os mesmos números.
+
+              --accuracy LIST  precisões em metros (padrão 5,20,50)
+              --samples N      pessoas simuladas por cenário e precisão (padrão 2000)
+              --seed S         semente aleatória (padrão 1)
+              --db PATH        a base de locais (padrão: $CURRENT_PLACE_DB,
+                               senão places.sqlite)
+            """#,
+            "import": #"""
+            Lê arquivos .osm.pbf, .osm, .osm.bz2 ou .osm.gz e grava uma nova base de
+            locais. A base é construída ao lado de PATH e só é movida para o lugar
+            quando está completa: uma importação que falha ou é interrompida deixa a
+            base anterior como estava.
+
+              --db PATH        a base de locais (padrão: $CURRENT_PLACE_DB,
+                               senão places.sqlite)
+            """#,
+            "likely": #"""
+            Lista os locais onde a pessoa mais provavelmente está, com a probabilidade.
+            Posições com precisão de 1000 m ou mais são aproximadas: a resposta são
+            áreas (bairro, distrito, cidade) e o mapa deve usar zoom 10, não 15.
+
+              --at LAT,LON     a posição, em graus
+              --accuracy M     raio de 68 % de confiança, em metros (padrão 20)
+              --time ISO8601   quando a pessoa está lá, p. ex. 2026-11-30T12:00:00+02:00;
+                               locais fechados nesse horário ficam bem menos prováveis
+              --lang xx        nomes neste idioma quando os dados os tiverem
+              --limit N        quantos locais, 1–20 (padrão 5)
+              --fields a,b     campos de cada local no JSON (padrão: id, displayName,
+                               formattedAddress, location, primaryType, types; * = todos)
+              --json           imprime JSON (veja docs/API.md)
+              --explain        explica: distância, contorno, horário, probabilidade a priori
+              --batch FILE|-   posições em linhas JSON ({"lat":…,"lng":…,"accuracy":…,
+                               "time":…,"limit":…,"lang":…,"fields":…}), uma resposta JSON
+                               por linha na saída, na ordem; uma linha inválida recebe
+                               um objeto de erro
+              --db PATH        a base de locais (padrão: $CURRENT_PLACE_DB,
+                               senão places.sqlite)
+            """#,
+            "map": #"""
+            Desenha um mapa a partir da base de locais, como a Static Maps API do Google.
+            Um marcador é um alfinete com um balão que mostra seu título e descrição;
+            --me é o ponto azul de "minha localização" com seu círculo de precisão.
+            Toda imagem traz "© OpenStreetMap contributors".
+
+              --center LAT,LON  o centro do mapa
+              --place ID        centraliza num local e o marca com nome e endereço
+              --zoom Z          0–19 (padrão 16)
+              --size WxH        em pontos, cada um 1–2048 (padrão 600x400)
+              --scale 2         o dobro de pixels (padrão 1)
+              --marker …        um marcador; repita para mais
+              --me LAT,LON,M    minha localização e sua precisão em metros
+              --lang xx         rótulos neste idioma quando os dados os tiverem
+              -o, --output FILE onde gravar; o tipo segue a extensão
+              --db PATH        a base de locais (padrão: $CURRENT_PLACE_DB,
+                               senão places.sqlite)
+            """#,
+            "pick": #"""
+            Mostra a posição atual e sua fonte, os 5 locais onde você mais provavelmente
+            está e pergunta qual é o certo. Ao escolher, mostra os detalhes do local e
+            grava num PNG um mapa com o marcador dele e a sua posição (exibido no
+            terminal quando o chafa está instalado). Sem terminal, imprime a lista e sai.
+
+            Fontes de posição (uma; padrão auto: o gpsd em localhost, se responder;
+            senão, sem posição, e usa-se o local padrão do mapa, com um aviso):
+              --at LAT,LON[,M]  uma posição digitada (precisão de M metros, padrão 10)
+              --gpsd [HOST:PORT] protocolo JSON do gpsd (padrão 127.0.0.1:2947)
+              --nmea PATH       NMEA 0183 de um arquivo de log ou dispositivo serial
+              --gpx PATH        reproduz uma trilha GPX; --speed X acelera X vezes
+
+              --watch           continua ouvindo: atualiza ao se mover além do filtro
+              --distance-filter M  metros (padrão 50, como no tutorial)
+              --approximate     aproxima a posição como a precisão reduzida (áreas, zoom 10)
+              --choose N        escolhe o N-ésimo local sem perguntar
+              --lang xx         nomes neste idioma quando os dados os tiverem
+              --map FILE.png    onde gravar o mapa da escolha (padrão current-place-pick.png)
+
+            Teclas: 1–5 ou ↑/↓ escolhem, Enter seleciona, r atualiza, q sai.
+              --db PATH        a base de locais (padrão: $CURRENT_PLACE_DB,
+                               senão places.sqlite)
+            """#,
+            "place": #"""
+            Mostra todos os detalhes guardados de um local. Os IDs são a letra do tipo
+            do objeto OSM e o número: n123 (node), w456 (way), r789 (relation).
+
+              --lang xx        mostra o nome neste idioma quando os dados o tiverem
+              --json           imprime JSON
+              --db PATH        a base de locais (padrão: $CURRENT_PLACE_DB,
+                               senão places.sqlite)
+            """#,
+            "search": #"""
+            Procura em todos os nomes (todos os idiomas, nomes curtos e oficiais, marca)
+            e no endereço. As palavras valem como prefixos; acentos são ignorados.
+
+              --near LAT,LON   ordena pela distância desta posição
+              --limit N        no máximo N resultados, 1–100 (padrão 10)
+              --lang xx        mostra os nomes neste idioma quando os dados os tiverem
+              --json           imprime JSON
+              --db PATH        a base de locais (padrão: $CURRENT_PLACE_DB,
+                               senão places.sqlite)
+            """#,
+            "serve": #"""
+            Serve o app web em /, a API JSON (/v1/currentPlace, /v1/places/{id},
+            POST /v1/places:searchNearby), tiles de mapa (/tiles/{z}/{x}/{y}.png, @2x),
+            mapas estáticos (/staticmap), /healthz e /metrics, abrindo a base somente
+            para leitura. Uma linha de log de acesso por requisição na saída de erro
+            padrão (exceto com --quiet). Para de forma limpa com Ctrl-C ou SIGTERM.
+            Depois que um import substitui o arquivo da base, SIGHUP o reabre (até
+            lá, o arquivo antigo continua respondendo).
+
+              --host ADDRESS        endereço IPv4 onde escutar (padrão 127.0.0.1)
+              --port N              porta TCP, 0 para qualquer uma livre (padrão 8080)
+              --threads N           threads de trabalho (padrão: uma por núcleo)
+              --default-location    onde o mapa abre sem posição (padrão: o centro da base)
+              --tiles-url URL       modelo de servidor de tiles online em vez dos nossos
+              --quiet               sem log de acesso
+              --db PATH        a base de locais (padrão: $CURRENT_PLACE_DB,
+                               senão places.sqlite)
+            """#,
+            "stats": #"""
+              --json           imprime JSON
+              --db PATH        a base de locais (padrão: $CURRENT_PLACE_DB,
+                               senão places.sqlite)
+            """#,
+            "tiles": #"""
+            Renderiza todos os tiles da área, nos zooms dados, num arquivo MBTiles que
+            outros programas de mapa conseguem abrir (tiles PNG, renderizados em XYZ,
+            gravados em linhas TMS como manda a especificação). No máximo 100 000 tiles.
+
+              --bbox W,S,E,N    oeste, sul, leste, norte em graus (padrão: a área da base)
+              --zoom MIN-MAX    faixa de zoom, 0–19, p. ex. 12-17
+              --scale 2         tiles de 512 px (padrão 256 px)
+              --threads N       threads de renderização (padrão: uma por núcleo)
+              -o, --output FILE o arquivo .mbtiles a gravar
+              --db PATH        a base de locais (padrão: $CURRENT_PLACE_DB,
+                               senão places.sqlite)
+            """#,
+        ]
+    )
+}

@@ -1,0 +1,241 @@
+/// The command line in Turkish. Keys and placeholders as in `English.swift`.
+enum Turkish {
+    static let table = LanguageTable(
+        messages: [
+            .position: "Konum {lat}, {lon} ± {accuracy} m, kaynak: {source}",
+            .fix: "Konum {lat}, {lon} ± {accuracy} m",
+            .approximate: " (yaklaşık: bölgeler, yakınlaştırma 10)",
+            .noPlace: "Veritabanında bu konumun yakınında yer yok.",
+            .noArea: "Veritabanında bu konumun yakınında bölge yok.",
+            .noneOfThese: "Hiçbiri: {percent}",
+            .positionUpdated: "Konum güncellendi.",
+            .prompt: "1–5 veya ↑/↓ ile seçin, Enter ile onaylayın, r yenile, q çıkış.",
+            .youPicked: "Seçtiğiniz yer:",
+            .map: "Harita: {path}",
+            .noPosition: "Konum yok ({reason}): varsayılan konum {lat}, {lon} (harita verisinin merkezi) gösteriliyor.",
+            .defaultLocation: "varsayılan konum", .fixed: "elle girildi",
+            .category: "kategori", .types: "türler", .address: "adres", .location: "konum", .plusCode: "plus code",
+            .footprint: "alan", .phone: "telefon", .website: "web sitesi", .openingHours: "çalışma saatleri",
+            .wheelchair: "tekerlekli sandalye", .brand: "marka", .wikidata: "wikidata", .names: "adlar",
+            .polygons: "{count} çokgen, {area} m²",
+            .tagline: "current-place — şu an neredeyim? Çevrimdışı, OpenStreetMap verisiyle.",
+            .overviewUsage: "kullanım: current-place [COMMAND] [OPTIONS]   (komut verilmezse: terminal uygulaması, `pick`)",
+            .commandsHeading: "komutlar:",
+            .overviewFooter: "Bir komutun seçenekleri için `current-place COMMAND --help` çalıştırın.\nÇıkış durumu: 0 başarılı, 1 hata, 2 kullanım hatası.",
+            .unknownCommand: "bilinmeyen komut \"{word}\"; komutlar: {commands}",
+            .seeCommandHelp: "Kullanım için `current-place {command} --help` çalıştırın.",
+            .usageHeading: "kullanım:",
+            .unknownOption: "bilinmeyen seçenek: {option}",
+            .needsValue: "{option} bir değer gerektirir",
+            .wholeNumberInRange: "{option} değeri {min} ile {max} arasında bir tam sayı olmalı; \"{value}\" geçersiz",
+            .noPositionals: "{command} konumsal argüman kabul etmez",
+            .noArguments: "{command} argüman kabul etmez",
+            .notAPosition: "{option} \"{value}\" bir konum değil; LAT,LON biçiminde derece olarak yazın (enlem −90…90, boylam −180…180), ör. 60.1699,24.9384",
+            .fixedPosition: "--at \"{value}\" geçerli bir konum ve metre cinsinden ≥ 0 doğrulukla LAT,LON ya da LAT,LON,ACCURACY biçiminde olmalı",
+            .gpsdAddress: "--gpsd \"{value}\" HOST:PORT biçiminde olmalı, port 1 ile 65535 arasında, ör. 127.0.0.1:2947",
+            .accuracyValue: "--accuracy \"{value}\" 0 ile 100000 arasında bir metre değeri olmalı",
+            .timeValue: "--time \"{value}\" ISO 8601 biçiminde gerçek bir tarih ve saat olmalı, ör. 2026-11-30T12:00:00+02:00",
+            .langValue: "--lang \"{value}\" en veya pt-BR gibi bir dil kodu değil",
+            .fieldsValue: "--fields \"{value}\" bilinmeyen bir alan içeriyor; alanlar: {valid} ya da *",
+            .accuracyList: "--accuracy \"{value}\" virgülle ayrılmış, 0'dan büyük metre değerlerinden oluşan bir liste olmalı, ör. 5,20,50",
+            .seedValue: "--seed ≥ 0 bir tam sayı olmalı",
+            .importNeedsFile: "import en az bir OSM dosyası gerektirir",
+            .atOrBatch: "--at ya da --batch seçeneklerinden yalnızca birini kullanın",
+            .likelyNeedsAt: "likely için --at LAT,LON (veya --batch FILE) gerekli",
+            .mapNeedsOutput: "map için -o FILE.png, FILE.svg veya FILE.pdf gerekli",
+            .tilesNeedsOutput: "tiles için -o FILE.mbtiles gerekli",
+            .notAPlaceID: "\"{value}\" bir yer kimliği değil; kimlikler n123, w456 veya r789 biçimindedir",
+            .mapNeedsCenter: "map için --center LAT,LON veya --place ID gerekli",
+            .zoomValue: "--zoom 0 ile 19 arasında bir sayı olmalı",
+            .sizeValue: "--size \"{value}\" WIDTHxHEIGHT biçiminde olmalı, her biri 1–2048, ör. 600x400",
+            .scaleValue: "--scale 1 veya 2 olmalı",
+            .meValue: "--me \"{value}\" geçerli bir konum ve ≥ 0 m doğrulukla LAT,LON,ACCURACY biçiminde olmalı",
+            .markerValue: "--marker \"{value}\" geçerli bir konumla LAT,LON ya da LAT,LON,\"title\",\"snippet\" biçiminde olmalı",
+            .oneSource: "tek bir konum kaynağı verin: --at, --gpsd, --nmea veya --gpx",
+            .speedValue: "--speed 0'dan büyük bir sayı olmalı",
+            .distanceFilterValue: "--distance-filter ≥ 0 metre olmalı",
+            .placeNeedsOneID: "place tam olarak bir kimlik gerektirir, ör. w123456",
+            .searchNeedsText: "search için aranacak bir metin gerekli",
+            .tilesURLValue: "--tiles-url {z}, {x} ve {y} içermeli, ör. https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+            .bboxValue: "--bbox \"{value}\" derece cinsinden WEST,SOUTH,EAST,NORTH olmalı; batı < doğu ve güney < kuzey",
+            .tilesNeedsZoom: "tiles için --zoom MIN-MAX gerekli, ör. 12-17",
+            .zoomRangeValue: "--zoom \"{value}\" 0 ≤ MIN ≤ MAX ≤ {max} koşuluyla MIN-MAX biçiminde olmalı",
+            .storeMissing: "{path}: burada yer veritabanı yok; önce bir tane içe aktarın: current-place import FILE.osm.pbf --db {path}",
+            .storeNotAStore: "{path}: bir current-place veritabanı değil",
+            .storeSchema: "{path}: bu veritabanı başka bir current-place sürümüyle yazılmış; verileri yeniden içe aktarın",
+            .storeCorrupt: "{path}: veritabanı hasarlı; verileri yeniden içe aktarın",
+            .failed: "hata: {detail}",
+        ],
+        summaries: [
+            "evaluate": "olasılık motorunu benzetilmiş kişiler üzerinde en yakını öne alan yönteme ve üst sınıra karşı puanlar",
+            "import": "OpenStreetMap dosyalarını bir yer veritabanına aktarır",
+            "likely": "bir konumdaki kişinin büyük olasılıkla bulunduğu yerler",
+            "map": "işaretçili statik bir harita çizer (PNG, SVG veya PDF)",
+            "pick": "terminal uygulaması: konumunuz, en olası 5 yer, birini seçin (varsayılan komut)",
+            "place": "bir yeri kimliğiyle gösterir (n123, w456, r789)",
+            "search": "yerleri herhangi bir dildeki adlarıyla bulur",
+            "serve": "HTTP üzerinden web uygulaması ve JSON API",
+            "stats": "bir yer veritabanının içeriği: türe, bölgeye, kaynağa ve tarihe göre sayılar",
+            "tiles": "çevrimdışı bir karo paketi oluşturur (MBTiles 1.3)",
+        ],
+        help: [
+            "evaluate": #"""
+            Bilinen yerlerdeki kişileri benzetir: eşit olasılıkla seçilen bir yer, o
+            yerin zemininde bir nokta, verilen doğrulukta (%68 yarıçap) Gauss hatalı
+            bir konum ve b senaryosunda çalışma saatleri içinde bir ziyaret zamanı.
+            Motoru, "önce en yakın yer" temel yöntemini ve üst sınırı (benzetimin kendi
+            üretici modeli) yan yana yazdırır: top-1 ve top-5 doğruluğu, ortalama ters
+            sıra (MRR), beklenen kalibrasyon hatası (10 aralık, gösterilen beş yer
+            üzerinden), çokgen alanı olan yerlerdeki kişiler için aynı top-1/top-5
+            değerleri ve sorgu başına süre. Aynı tohum aynı sonuçları verir.
+
+              --accuracy LIST  metre cinsinden doğruluklar (varsayılan 5,20,50)
+              --samples N      senaryo ve doğruluk başına benzetilen kişi sayısı
+                               (varsayılan 2000)
+              --seed S         rastgele tohum (varsayılan 1)
+              --db PATH        yer veritabanı (varsayılan: $CURRENT_PLACE_DB,
+                               yoksa places.sqlite)
+            """#,
+            "import": #"""
+            .osm.pbf, .osm, .osm.bz2 veya .osm.gz dosyalarını okur ve yeni bir yer
+            veritabanı yazar. Veritabanı PATH ile aynı dizinde oluşturulur ve ancak
+            tamamlandığında yerine taşınır: başarısız olan ya da yarıda kesilen bir
+            içe aktarma önceki veritabanını olduğu gibi bırakır.
+
+              --db PATH        yer veritabanı (varsayılan: $CURRENT_PLACE_DB,
+                               yoksa places.sqlite)
+            """#,
+            "likely": #"""
+            Kişinin büyük olasılıkla bulunduğu yerleri olasılıklarıyla birlikte listeler.
+            Doğruluğu 1000 m veya daha kötü olan konumlar yaklaşıktır: yanıt bölgelerdir
+            (mahalle, semt, şehir) ve harita yakınlaştırması 15 değil 10 olmalıdır.
+
+              --at LAT,LON     konum, derece cinsinden
+              --accuracy M     metre cinsinden %68 güven yarıçapı (varsayılan 20)
+              --time ISO8601   kişinin orada olduğu zaman, ör. 2026-11-30T12:00:00+02:00;
+                               o saatte kapalı olan yerlerin olasılığı çok düşer
+              --lang xx        veride varsa adlar bu dilde
+              --limit N        kaç yer, 1–20 (varsayılan 5)
+              --fields a,b     JSON'da her yerin alanları (varsayılan: id, displayName,
+                               formattedAddress, location, primaryType, types; * = tümü)
+              --json           JSON yazdır (bkz. docs/API.md)
+              --explain        gerekçeyi göster: uzaklık, alan, çalışma saatleri, önsel
+              --batch FILE|-   girdi: konum JSON satırları ({"lat":…,"lng":…,"accuracy":…,
+                               "time":…,"limit":…,"lang":…,"fields":…}); çıktı: her
+                               satıra sırayla bir JSON yanıt; hatalı satıra hata nesnesi
+              --db PATH        yer veritabanı (varsayılan: $CURRENT_PLACE_DB,
+                               yoksa places.sqlite)
+            """#,
+            "map": #"""
+            Google'ın Static Maps API'si gibi, yer veritabanından bir harita çizer.
+            İşaretçi, başlığını ve kısa açıklamasını gösteren bir bilgi penceresi olan
+            bir iğnedir; --me, doğruluk dairesiyle birlikte mavi "konumum" noktasıdır.
+            Her görüntüde "© OpenStreetMap contributors" yazısı bulunur.
+
+              --center LAT,LON  haritanın ortası
+              --place ID        bir yeri ortala, adı ve adresiyle işaretle
+              --zoom Z          0–19 (varsayılan 16)
+              --size WxH        nokta (point) cinsinden, her biri 1–2048
+                                (varsayılan 600x400)
+              --scale 2         iki kat piksel (varsayılan 1)
+              --marker …        bir işaretçi; daha fazlası için tekrarlayın
+              --me LAT,LON,M    konumum ve metre cinsinden doğruluğu
+              --lang xx         veride varsa etiketler bu dilde
+              -o, --output FILE yazılacak dosya; tür, uzantıya göre belirlenir
+              --db PATH        yer veritabanı (varsayılan: $CURRENT_PLACE_DB,
+                               yoksa places.sqlite)
+            """#,
+            "pick": #"""
+            Geçerli konumu ve kaynağını, büyük olasılıkla bulunduğunuz 5 yeri gösterir
+            ve hangisi olduğunu sorar. Seçim yapılınca yerin ayrıntıları yazdırılır ve
+            yerin işaretçisini ve konumunuzu içeren bir harita PNG olarak kaydedilir
+            (chafa kuruluysa terminalde gösterilir). Terminal yoksa listeyi yazdırıp
+            çıkar.
+
+            Konum kaynakları (bir tane; varsayılan auto: yanıt verirse localhost
+            üzerindeki gpsd, yoksa konum yoktur ve bir uyarıyla haritanın varsayılan
+            konumu kullanılır):
+              --at LAT,LON[,M]  elle girilen konum (doğruluk M metre, varsayılan 10)
+              --gpsd [HOST:PORT] gpsd JSON protokolü (varsayılan 127.0.0.1:2947)
+              --nmea PATH       günlük dosyasından veya seri aygıttan NMEA 0183
+              --gpx PATH        bir GPX izini yeniden oynat; --speed X ile X kat hızlı
+
+              --watch           dinlemeyi sürdür: filtreden daha uzağa gidince yenile
+              --distance-filter M  metre (varsayılan 50, öğreticideki gibi)
+              --approximate     konumu düşük doğruluktaki gibi kabalaştır (bölgeler,
+                                yakınlaştırma 10)
+              --choose N        sormadan N. yeri seç
+              --lang xx         veride varsa adlar bu dilde
+              --map FILE.png    seçilen yerin haritasının yazılacağı dosya
+                                (varsayılan current-place-pick.png)
+
+            Tuşlar: 1–5 veya ↑/↓ ile seçin, Enter ile onaylayın, r yenile, q çıkış.
+              --db PATH        yer veritabanı (varsayılan: $CURRENT_PLACE_DB,
+                               yoksa places.sqlite)
+            """#,
+            "place": #"""
+            Bir yerin saklanan tüm ayrıntılarını gösterir. Kimlikler, OSM nesnesinin
+            tür harfi ve numarasıdır: n123 (düğüm), w456 (yol), r789 (ilişki).
+
+              --lang xx        veride varsa adı bu dilde göster
+              --json           JSON yazdır
+              --db PATH        yer veritabanı (varsayılan: $CURRENT_PLACE_DB,
+                               yoksa places.sqlite)
+            """#,
+            "search": #"""
+            Tüm adlarda (tüm diller, kısa ve resmî adlar, marka) ve adreste arar.
+            Sözcükler önek olarak eşleşir; aksanlar yok sayılır.
+
+              --near LAT,LON   bu konuma uzaklığa göre sırala
+              --limit N        en çok N sonuç, 1–100 (varsayılan 10)
+              --lang xx        veride varsa adları bu dilde göster
+              --json           JSON yazdır
+              --db PATH        yer veritabanı (varsayılan: $CURRENT_PLACE_DB,
+                               yoksa places.sqlite)
+            """#,
+            "serve": #"""
+            Web uygulamasını / adresinde, JSON API'yi (/v1/currentPlace, /v1/places/{id},
+            POST /v1/places:searchNearby), harita karolarını (/tiles/{z}/{x}/{y}.png, @2x),
+            statik haritaları (/staticmap), /healthz ve /metrics uç noktalarını sunar;
+            veritabanını salt okunur kullanır. Her istek için standart hataya bir
+            erişim günlüğü satırı yazar (--quiet ile yazmaz). Ctrl-C veya SIGTERM ile
+            düzgünce durur. Bir içe aktarma veritabanı dosyasını değiştirdikten sonra
+            SIGHUP dosyayı yeniden açar (o zamana dek eski dosya yanıt vermeyi sürdürür).
+
+              --host ADDRESS        dinlenecek IPv4 adresi (varsayılan 127.0.0.1)
+              --port N              TCP portu; boş herhangi bir port için 0
+                                    (varsayılan 8080)
+              --threads N           işçi iş parçacıkları (varsayılan: çekirdek başına
+                                    bir tane)
+              --default-location    konum yokken haritanın açılacağı yer
+                                    (varsayılan: veritabanının merkezi)
+              --tiles-url URL       bizim karolarımız yerine çevrimiçi bir karo
+                                    sunucusu şablonu
+              --quiet               erişim günlüğü yazma
+              --db PATH        yer veritabanı (varsayılan: $CURRENT_PLACE_DB,
+                               yoksa places.sqlite)
+            """#,
+            "stats": #"""
+              --json           JSON yazdır
+              --db PATH        yer veritabanı (varsayılan: $CURRENT_PLACE_DB,
+                               yoksa places.sqlite)
+            """#,
+            "tiles": #"""
+            Kutudaki her karoyu verilen yakınlaştırma düzeylerinde, başka harita
+            yazılımlarının açabileceği bir MBTiles dosyasına oluşturur (PNG karolar, XYZ
+            düzeninde oluşturulur, belirtimin dediği gibi TMS satırlarında saklanır).
+            En çok 100 000 karo.
+
+              --bbox W,S,E,N    derece cinsinden batı, güney, doğu, kuzey
+                                (varsayılan: veritabanının kutusu)
+              --zoom MIN-MAX    yakınlaştırma aralığı, 0–19, ör. 12-17
+              --scale 2         512 px karolar (varsayılan 256 px)
+              --threads N       oluşturma iş parçacıkları (varsayılan: çekirdek
+                                başına bir tane)
+              -o, --output FILE yazılacak .mbtiles dosyası
+              --db PATH        yer veritabanı (varsayılan: $CURRENT_PLACE_DB,
+                               yoksa places.sqlite)
+            """#,
+        ]
+    )
+}
