@@ -13,7 +13,7 @@ enum LikelyText {
         if answer.placeLikelihoods.isEmpty { lines.append(words(answer.isApproximate ? .noArea : .noPlace)) }
         for (item, line) in zip(answer.placeLikelihoods, items(answer, language: query.language, words: words)) {
             lines.append(line)
-            if explain { lines.append("   " + reason(item.explanation, type: item.place.primaryType)) }
+            if explain { lines.append("   " + reason(item.explanation, type: item.place.primaryType, words: words)) }
         }
         lines.append(words(.noneOfThese, ["percent": words.percent(answer.otherLikelihood)]))
         return lines.joined(separator: "\n")
@@ -29,22 +29,24 @@ enum LikelyText {
     }
 
 
-    static func reason(_ e: LikelihoodExplanation, type: String) -> String {
+    /// Why a place has its likelihood, in `words`' language: distance or containment, shape, opening hours,
+    /// prior and the position density.
+    static func reason(_ e: LikelihoodExplanation, type: String, words: Localizer) -> String {
         var parts: [String] = []
         if e.insideFootprint {
-            parts.append(e.hasFootprint ? "inside its footprint" : "within its \(type) disc")
+            parts.append(e.hasFootprint ? words(.explainInside) : words(.explainWithinDisc, ["type": type]))
         } else {
-            parts.append(String(format: "%.0f m away", e.distanceMeters))
+            parts.append(words(.explainAway, ["distance": words.number(e.distanceMeters.rounded())]))
         }
-        parts.append(e.hasFootprint ? "mapped footprint" : "point place")
+        parts.append(words(e.hasFootprint ? .explainFootprint : .explainPoint))
         switch e.openStatus {
-        case "open": parts.append(String(format: "open then (×%.2g)", e.openFactor))
-        case "closed": parts.append(String(format: "closed then (×%.2g)", e.openFactor))
-        case "unknown": parts.append("hours unknown")
+        case "open": parts.append(words(.explainOpen, ["factor": words.significant(e.openFactor)]))
+        case "closed": parts.append(words(.explainClosed, ["factor": words.significant(e.openFactor)]))
+        case "unknown": parts.append(words(.explainHoursUnknown))
         default: break
         }
-        parts.append(String(format: "prior %.2g (%@)", e.prior, e.priorReason))
-        parts.append(String(format: "p(fix|place) %.2g/m²", e.positionDensity))
+        parts.append(words(.explainPrior, ["prior": words.significant(e.prior), "reason": e.priorReason]))
+        parts.append("p(fix|place) \(words.significant(e.positionDensity))/m²")
         return parts.joined(separator: " · ")
     }
 }

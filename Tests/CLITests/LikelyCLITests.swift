@@ -112,6 +112,44 @@ private func golden(_ name: String) -> URL {
     }
 
     @Test(arguments: [
+        ("en", "10 m away · point place · open then (×2.2) · prior 1.2 (cafe) · p(fix|place) 0.0012/m²"),
+        ("ru", "10 м · точка на карте · открыто в это время (×2,2) · априорно 1,2 (cafe) · p(fix|place) 0,0012/m²"),
+        ("pt", "a 10 m · local pontual · aberto nesse horário (×2,2) · a priori 1,2 (cafe)"),
+        ("tr", "10 m uzakta · nokta yer · o saatte açık (×2,2) · ön olasılık 1,2 (cafe)"),
+        ("fr", "à 10 m · lieu ponctuel · ouvert à cette heure (×2,2) · a priori 1,2 (cafe)"),
+        ("ar", "على بعد 10 م · مكان نقطي · مفتوح في ذلك الوقت (×2.2) · الاحتمال المسبق 1.2 (cafe)"),
+    ])
+    func explainSaysWhyInTheLanguage(language: String, reason: String) throws {
+        let result = try likely(["--at", "60.16840,24.94200", "--accuracy", "10", "--time", "2026-11-30T12:00:00+02:00",
+                                 "--limit", "1", "--explain", "--lang", language])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("   " + reason), "\(result.standardOutput)")
+    }
+
+    /// `--help`, a usage error and a failure, in the environment's language, against the English ones.
+    @Test(arguments: ["ru", "pt", "tr", "fr", "ar"])
+    func helpAndErrorsSpeakTheLanguage(language: String) throws {
+        func run(_ arguments: [String], _ language: String) throws -> ProcessResult {
+            try runProcess(try Repository.executable(), arguments,
+                           environment: ["PATH": "/usr/bin:/bin", "LANG": "\(language)_XX.UTF-8"])
+        }
+        let optionPattern = /--[a-z][a-z-]*/
+        for command in ["likely", "pick", "serve", "map", "import"] {
+            let english = try run([command, "--help"], "en"), translated = try run([command, "--help"], language)
+            #expect(translated.status == 0)
+            #expect(translated.standardOutput != english.standardOutput, "\(language) \(command) --help is English")
+            let options = { (text: String) in Set(text.matches(of: optionPattern).map { String($0.output) }) }
+            #expect(options(translated.standardOutput) == options(english.standardOutput), "\(language) \(command)")
+        }
+        let badEnglish = try run(["likely", "--at", "91,24"], "en"), bad = try run(["likely", "--at", "91,24"], language)
+        #expect(bad.status == 2 && bad.standardError.contains("--at") && bad.standardError.contains("91,24"))
+        #expect(bad.standardError != badEnglish.standardError)
+        let missing = try run(["stats", "--db", "/nonexistent/x.sqlite"], language)
+        #expect(missing.status == 1 && missing.standardError.contains("/nonexistent/x.sqlite"))
+        #expect(!missing.standardError.contains("no place store"), "\(missing.standardError)")
+    }
+
+    @Test(arguments: [
         (["LANG": "ru_RU.UTF-8"], "Координаты"), (["LC_ALL": "fr_FR.UTF-8", "LANG": "ru_RU.UTF-8"], "Position 60"),
         (["LANG": "ar_EG.UTF-8"], "الموقع"), (["LANG": "sv_SE.UTF-8"], "Fix 60"), (["LANG": "C.UTF-8"], "Fix 60"), ([:], "Fix 60"),
     ])

@@ -55,6 +55,16 @@ struct Localizer: Sendable {
         return formatter.string(from: NSNumber(value: value)) ?? "\(Int((value * 100).rounded()))%"
     }
 
+    /// A number to `digits` significant digits ("0.00067", "1.1") in the language's digits and separators.
+    func significant(_ value: Double, digits: Int = 2) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .decimal
+        formatter.usesSignificantDigits = true
+        formatter.maximumSignificantDigits = digits
+        return formatter.string(from: NSNumber(value: value)) ?? String(format: "%.\(digits)g", value)
+    }
+
     /// A number with `digits` decimals in the language's digits and separators.
     func number(_ value: Double, digits: Int = 0) -> String {
         let formatter = NumberFormatter()

@@ -17,6 +17,9 @@ enum Message: String, CaseIterable, Sendable {
     case tilesURLValue, bboxValue, tilesNeedsZoom, zoomRangeValue
     // Failures (exit 1).
     case storeMissing, storeNotAStore, storeSchema, storeCorrupt, failed
+    // `likely --explain`.
+    case explainInside, explainWithinDisc, explainAway, explainFootprint, explainPoint, explainOpen, explainClosed
+    case explainHoursUnknown, explainPrior
 }
 
 /// One language's words: the messages, each command's one-line summary and its `--help` text
