@@ -147,11 +147,11 @@ public struct NMEASource: LocationSource {
         return AsyncThrowingStream { continuation in
             let task = Task.detached {
                 guard FileManager.default.fileExists(atPath: path) else {
-                    continuation.finish(throwing: LocationError("\(path): no such file or device"))
+                    continuation.finish(throwing: LocationError("\(path): no such file or device", kind: .noFile, subject: path))
                     return
                 }
                 guard let handle = FileHandle(forReadingAtPath: path) else {
-                    continuation.finish(throwing: LocationError("\(path): cannot be read (permissions?)"))
+                    continuation.finish(throwing: LocationError("\(path): cannot be read (permissions?)", kind: .unreadable, subject: path))
                     return
                 }
                 var parser = NMEAParser()
@@ -167,7 +167,8 @@ public struct NMEASource: LocationSource {
                 if parser.statistics.fixes == 0 {
                     let s = parser.statistics
                     continuation.finish(throwing: LocationError(
-                        "\(path): no position in \(s.sentences) lines (\(s.badChecksums) bad checksums, \(s.malformed) malformed)"))
+                        "\(path): no position in \(s.sentences) lines (\(s.badChecksums) bad checksums, \(s.malformed) malformed)",
+                        kind: .noPosition, subject: path))
                 } else {
                     continuation.finish()
                 }

@@ -31,7 +31,7 @@ final class PickSession {
         if let first = feed.next(timeout: firstFixTimeout) {
             accept(first)
         } else {
-            let reason = feed.error.map { "\($0)" } ?? "no fix within \(Int(firstFixTimeout)) s"
+            let reason = FailureText.reason(feed.error, waited: Int(firstFixTimeout), words)
             let centre = client.metadata.boundingBox?.center ?? Coordinate(latitude: 0, longitude: 0)
             notice = words(.noPosition, ["reason": reason, "lat": String(format: "%.5f", centre.latitude),
                                          "lon": String(format: "%.5f", centre.longitude)])

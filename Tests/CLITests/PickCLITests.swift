@@ -42,7 +42,7 @@ import Testing
 
     @Test(arguments: [
         (["--nmea", "/nonexistent/gps.nmea"], "/nonexistent/gps.nmea: no such file or device"),
-        (["--gpsd", "127.0.0.1:9"], "gpsd at 127.0.0.1:9"),
+        (["--gpsd", "127.0.0.1:9"], "gpsd 127.0.0.1:9: no connection"),
         (["--gpx", "/nonexistent/walk.gpx"], "/nonexistent/walk.gpx: no such file"),
     ])
     func noPositionFallsBackToTheDefaultLocationWithANotice(arguments: [String], reason: String) throws {
@@ -55,6 +55,18 @@ import Testing
         #expect(result.standardOutput.contains("showing the default location"))
         #expect(result.standardOutput.contains("from default location"))
         #expect(Date().timeIntervalSince(start) < 8)
+    }
+
+    @Test(arguments: [
+        ("ru", "Местоположение неизвестно (/nonexistent/gps.nmea: нет такого файла или устройства)"),
+        ("ar", "لا يوجد موقع (/nonexistent/gps.nmea: لا يوجد ملف أو جهاز بهذا الاسم)"),
+        ("tr", "Konum yok (/nonexistent/gps.nmea: böyle bir dosya veya aygıt yok)"),
+    ])
+    func theReasonForNoPositionIsInTheLanguage(language: String, start: String) throws {
+        defer { folder.remove() }
+        let result = try pick(["--nmea", "/nonexistent/gps.nmea", "--lang", language])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix(start), "\(result.standardOutput)")
     }
 
     @Test(arguments: [

@@ -1,3 +1,4 @@
+import Location
 import PlaceStore
 
 /// How a failure (exit 1) is told to the user: the store's common failures in the user's language,
@@ -14,5 +15,23 @@ enum FailureText {
             }
         }
         return words(.failed, ["detail": "\(error)"])
+    }
+
+    /// Why a position source gave no position, in `words`' language.
+    static func reason(_ error: (any Error)?, waited seconds: Int, _ words: Localizer) -> String {
+        guard let error else { return words(.reasonNoFix, ["seconds": "\(seconds)"]) }
+        guard let error = error as? LocationError else { return "\(error)" }
+        let message: Message
+        switch error.kind {
+        case .badInput: return error.message
+        case .noFile: message = .reasonNoFile
+        case .unreadable: message = .reasonUnreadable
+        case .notATrack: message = .reasonNotATrack
+        case .noPosition: message = .reasonNoPosition
+        case .unreachable: message = .reasonUnreachable
+        case .timedOut: message = .reasonTimedOut
+        case .closed: message = .reasonClosed
+        }
+        return words(message, ["subject": error.subject])
     }
 }

@@ -20,6 +20,9 @@ enum Message: String, CaseIterable, Sendable {
     // `likely --explain`.
     case explainInside, explainWithinDisc, explainAway, explainFootprint, explainPoint, explainOpen, explainClosed
     case explainHoursUnknown, explainPrior
+    // Why the terminal app has no position.
+    case reasonNoFile, reasonUnreadable, reasonNotATrack, reasonNoPosition, reasonUnreachable, reasonTimedOut, reasonClosed
+    case reasonNoFix
 }
 
 /// One language's words: the messages, each command's one-line summary and its `--help` text
