@@ -11,23 +11,31 @@ struct ImportCommand: Command {
 
     let inputs: [String]
     let database: String
+    let words: Localizer
 
     init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(arguments, options: ["db"], flags: [])
         guard !parsed.positionals.isEmpty else { throw UsageError(.importNeedsFile) }
         inputs = parsed.positionals
         database = databasePath(parsed)
+        words = Localizer(arguments: arguments)
     }
 
     func run() throws -> ExitStatus {
         let report = try Importer.run(inputs: inputs, destination: database)
         for (path, summary) in report.files {
-            Console.print("read \(path): \(summary.nodes) nodes, \(summary.ways) ways, \(summary.relations) relations, \(summary.areas) areas")
+            Console.print(words(.importRead, ["path": path, "nodes": words.number(Double(summary.nodes)),
+                                              "ways": words.number(Double(summary.ways)),
+                                              "relations": words.number(Double(summary.relations)),
+                                              "areas": words.number(Double(summary.areas))]))
         }
-        let counts = PlaceCategory.allCases.map { "\(report.placesByCategory[$0] ?? 0) \($0.rawValue)" }
-        Console.print("wrote \(database): \(report.placeCount) places (\(counts.joined(separator: ", "))), \(report.mapFeatureCount) map features")
-        Console.print(String(format: "time: read %.2f s, build %.2f s, write %.2f s",
-                             report.readSeconds, report.buildSeconds, report.writeSeconds))
+        let counts = PlaceCategory.allCases.map { "\(words.number(Double(report.placesByCategory[$0] ?? 0))) \($0.rawValue)" }
+        Console.print(words(.importWrote, ["path": database, "places": words.number(Double(report.placeCount)),
+                                           "counts": counts.joined(separator: ", "),
+                                           "features": words.number(Double(report.mapFeatureCount))]))
+        Console.print(words(.importTime, ["read": words.number(report.readSeconds, digits: 2),
+                                          "build": words.number(report.buildSeconds, digits: 2),
+                                          "write": words.number(report.writeSeconds, digits: 2)]))
         return .success
     }
 }

@@ -7,6 +7,7 @@ import PlacesEngine
 struct LikelyBatch {
     let client: PlacesClient
     let explain: Bool
+    let words: Localizer
 
     /// An error on one line of a batch.
     struct LineError: Encodable {
@@ -24,7 +25,7 @@ struct LikelyBatch {
             handle = .standardInput
         } else {
             guard let file = FileHandle(forReadingAtPath: source) else {
-                Console.error("\(source): cannot be read (no such file or permissions)")
+                Console.error(words(.batchUnreadable, ["path": source]))
                 return .failure
             }
             handle = file

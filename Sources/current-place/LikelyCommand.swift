@@ -20,8 +20,10 @@ struct LikelyCommand: Command {
     let mode: Mode
     let explain: Bool
     let database: String
+    let words: Localizer
 
     init(arguments: [String]) throws(UsageError) {
+        words = Localizer(arguments: arguments)
         let parsed = try Arguments(arguments, options: ["db", "at", "accuracy", "time", "lang", "limit", "fields", "batch"],
                                    flags: ["json", "explain"])
         guard parsed.positionals.isEmpty else { throw UsageError(.noPositionals, ["command": Self.name]) }
@@ -65,13 +67,13 @@ struct LikelyCommand: Command {
         let client = try PlacesClient(storePath: database)
         switch mode {
         case .batch(let source):
-            return try LikelyBatch(client: client, explain: explain).run(source: source)
+            return try LikelyBatch(client: client, explain: explain, words: words).run(source: source)
         case .single(let query, let json):
             let answer = try client.currentPlace(for: query)
             if json {
                 Console.print(try Console.json(CurrentPlaceJSON(answer, fields: query.fields, language: query.language, explain: explain)))
             } else {
-                Console.print(LikelyText.render(answer, query: query, explain: explain, words: Localizer(option: query.language)))
+                Console.print(LikelyText.render(answer, query: query, explain: explain, words: words))
             }
             return .success
         }

@@ -17,6 +17,7 @@ struct MapCommand: Command {
     let placeID: PlaceID?
     let output: String
     let database: String
+    let words: Localizer
 
     init(arguments: [String]) throws(UsageError) {
         // `-o` is the short form of `--output`; markers may repeat.
@@ -42,6 +43,7 @@ struct MapCommand: Command {
         guard let output = parsed.value("output") else { throw UsageError(.mapNeedsOutput) }
         self.output = output
         database = databasePath(parsed)
+        words = Localizer(arguments: arguments)
         placeID = try parsed.value("place").map { text throws(UsageError) in
             guard let id = PlaceID(text) else { throw UsageError(.notAPlaceID, ["value": text]) }
             return id
@@ -113,7 +115,7 @@ struct MapCommand: Command {
         var map = self.map
         if let placeID {
             guard let place = try store.place(id: placeID) else {
-                Console.error("no place with id \(placeID) in \(database)")
+                Console.error(words(.noSuchPlace, ["id": "\(placeID)", "path": database]))
                 return .failure
             }
             if map.center == Coordinate(latitude: 0, longitude: 0) { map.center = place.location }
@@ -126,7 +128,7 @@ struct MapCommand: Command {
             Console.error(error.message)
             return .usage
         }
-        Console.print("wrote \(output) (\(map.view.width)×\(map.view.height) px)")
+        Console.print(words(.mapWrote, ["path": output, "width": "\(map.view.width)", "height": "\(map.view.height)"]))
         return .success
     }
 }

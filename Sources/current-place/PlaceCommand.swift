@@ -12,6 +12,7 @@ struct PlaceCommand: Command {
     let language: String?
     let json: Bool
     let database: String
+    let words: Localizer
 
     init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(arguments, options: ["db", "lang"], flags: ["json"])
@@ -25,16 +26,17 @@ struct PlaceCommand: Command {
         language = parsed.value("lang")
         json = parsed.flag("json")
         database = databasePath(parsed)
+        words = Localizer(arguments: arguments)
     }
 
     func run() throws -> ExitStatus {
         let store = try PlaceStore(path: database)
         guard let place = try store.place(id: id) else {
-            Console.error("no place with id \(id) in \(database)")
+            Console.error(words(.noSuchPlace, ["id": "\(id)", "path": database]))
             return .failure
         }
         Console.print(json ? try Console.json(PlaceJSON(place, language: language))
-                           : PlaceText.details(place, language: language, words: Localizer(option: language)))
+                           : PlaceText.details(place, language: language, words: words))
         return .success
     }
 }

@@ -16,6 +16,7 @@ struct SearchCommand: Command {
     let language: String?
     let json: Bool
     let database: String
+    let words: Localizer
 
     init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(arguments, options: ["db", "near", "limit", "lang"], flags: ["json"])
@@ -30,6 +31,7 @@ struct SearchCommand: Command {
         language = parsed.value("lang")
         json = parsed.flag("json")
         database = databasePath(parsed)
+        words = Localizer(arguments: arguments)
     }
 
     /// One result in JSON.
@@ -47,7 +49,7 @@ struct SearchCommand: Command {
             Console.print(try Console.json(body))
             return .success
         }
-        if results.isEmpty { Console.print("no places match \"\(text)\"") }
+        if results.isEmpty { Console.print(words(.searchNoMatch, ["text": text])) }
         for (rank, result) in results.enumerated() {
             let distance = result.distance.map { String(format: " %.0f m", $0) } ?? ""
             Console.print("\(rank + 1). \(PlaceText.line(result.place, language: language))\(distance)")

@@ -12,6 +12,7 @@ struct ServeCommand: Command {
     """
 
     let configuration: PlaceServer.Configuration
+    let words: Localizer
 
     init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(arguments, options: ["db", "host", "port", "threads", "default-location", "tiles-url"],
@@ -36,12 +37,13 @@ struct ServeCommand: Command {
         }
         configuration.accessLog = !parsed.flag("quiet")
         self.configuration = configuration
+        words = Localizer(arguments: arguments)
     }
 
     func run() throws -> ExitStatus {
         let server = try PlaceServer(configuration)
         let port = try server.start()
-        Console.print("serving \(configuration.storePath) on http://\(configuration.host):\(port)/")
+        Console.print(words(.serving, ["path": configuration.storePath, "url": "http://\(configuration.host):\(port)/"]))
         // Stop cleanly on SIGINT and SIGTERM: finish the requests in flight, then exit 0.
         let stopped = DispatchSemaphore(value: 0)
         var sources: [any DispatchSourceSignal] = []
@@ -57,16 +59,16 @@ struct ServeCommand: Command {
         reload.setEventHandler {
             do {
                 try server.reload()
-                Console.print("reloaded \(configuration.storePath)")
+                Console.print(words(.reloaded, ["path": configuration.storePath]))
             } catch {
-                Console.error("kept the old store: \(error)")
+                Console.error(words(.keptOldStore, ["detail": "\(error)"]))
             }
         }
         reload.resume()
         sources.append(reload)
         stopped.wait()
         server.stop()
-        Console.print("stopped")
+        Console.print(words(.stopped))
         withExtendedLifetime(sources) {}
         return .success
     }

@@ -11,12 +11,14 @@ struct StatsCommand: Command {
 
     let json: Bool
     let database: String
+    let words: Localizer
 
     init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(arguments, options: ["db"], flags: ["json"])
         guard parsed.positionals.isEmpty else { throw UsageError(.noArguments, ["command": Self.name]) }
         json = parsed.flag("json")
         database = databasePath(parsed)
+        words = Localizer(arguments: arguments)
     }
 
     /// The JSON of `stats --json`.
@@ -49,20 +51,27 @@ struct StatsCommand: Command {
             Console.print(try Console.json(body))
             return .success
         }
-        Console.print("store        \(database)")
-        Console.print("source       \(meta.sourceFiles.joined(separator: ", "))")
-        Console.print("data as of   \(meta.dataTimestamp.map(iso.string(from:)) ?? "unknown")")
-        Console.print("imported     \(iso.string(from: meta.importedAt)) by \(meta.generator)")
-        if let bbox { Console.print("bbox         \(bbox.map { String(format: "%.6f", $0) }.joined(separator: ","))  (W,S,E,N)") }
-        let categories = PlaceCategory.allCases.map { "\(stats.countsByCategory[$0] ?? 0) \($0.rawValue)" }
-        Console.print("places       \(stats.placeCount): \(categories.joined(separator: ", "))")
-        Console.print("footprints   \(stats.placesWithFootprint)")
-        Console.print("names        \(stats.localizedNameCount) in other languages")
-        Console.print("by type:")
-        for (type, count) in stats.countsByType.prefix(40) {
-            Console.print("  \(String(count).leftPadded(to: 6))  \(type)")
+        let count = { (value: Int) in words.number(Double(value)) }
+        let categories = PlaceCategory.allCases.map { "\(count(stats.countsByCategory[$0] ?? 0)) \($0.rawValue)" }
+        var rows: [(Message, String)] = [
+            (.statsStore, database),
+            (.statsSource, meta.sourceFiles.joined(separator: ", ")),
+            (.statsDataAsOf, meta.dataTimestamp.map(iso.string(from:)) ?? words(.statsUnknown)),
+            (.statsImported, words(.statsImportedBy, ["date": iso.string(from: meta.importedAt), "generator": meta.generator])),
+        ]
+        if let bbox { rows.append((.statsBBox, bbox.map { String(format: "%.6f", $0) }.joined(separator: ",") + "  (W,S,E,N)")) }
+        rows += [
+            (.statsPlaces, "\(count(stats.placeCount)): \(categories.joined(separator: ", "))"),
+            (.statsFootprints, count(stats.placesWithFootprint)),
+            (.statsNames, words(.statsNamesInOtherLanguages, ["count": count(stats.localizedNameCount)])),
+        ]
+        let width = rows.map { words($0.0).count }.max() ?? 0
+        for (label, value) in rows { Console.print(words(label).padding(toLength: width + 2, withPad: " ", startingAt: 0) + value) }
+        Console.print(words(.statsByType))
+        for (type, number) in stats.countsByType.prefix(40) {
+            Console.print("  \(count(number).leftPadded(to: 6))  \(type)")
         }
-        if stats.countsByType.count > 40 { Console.print("  … and \(stats.countsByType.count - 40) more types (see --json)") }
+        if stats.countsByType.count > 40 { Console.print("  " + words(.statsMoreTypes, ["count": count(stats.countsByType.count - 40)])) }
         return .success
     }
 }

@@ -21,6 +21,7 @@ struct TilesCommand: Command {
     let language: String?
     let output: String
     let database: String
+    let words: Localizer
 
     init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(arguments.map { $0 == "-o" ? "--output" : $0 },
@@ -29,6 +30,7 @@ struct TilesCommand: Command {
         guard let output = parsed.value("output") else { throw UsageError(.tilesNeedsOutput) }
         self.output = output
         database = databasePath(parsed)
+        words = Localizer(arguments: arguments)
         if let text = parsed.value("bbox") {
             let edges = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
             guard edges.count == 4, edges[0] < edges[2], edges[1] < edges[3], abs(edges[1]) <= 90, abs(edges[3]) <= 90,
@@ -57,12 +59,12 @@ struct TilesCommand: Command {
     func run() throws -> ExitStatus {
         let metadata = try PlaceStore(path: database).metadata
         guard let box = box ?? metadata.boundingBox else {
-            Console.error("the store has no bounding box; give --bbox")
+            Console.error(words(.tilesNoBBox))
             return .failure
         }
         let count = TileRenderer.tileCount(covering: box, zooms: zooms)
         guard count <= TilesCommand.maxTiles else {
-            Console.error("\(count) tiles is more than \(TilesCommand.maxTiles); choose a smaller box or zoom range")
+            Console.error(words(.tilesTooMany, ["count": words.number(Double(count)), "max": words.number(Double(TilesCommand.maxTiles))]))
             return .usage
         }
         let tiles = TileRenderer.tiles(covering: box, zooms: zooms)
@@ -86,7 +88,8 @@ struct TilesCommand: Command {
         }
         try writer.commit()
         let seconds = (ContinuousClock.now - started).components
-        Console.print("wrote \(output): \(tiles.count) tiles, zoom \(zooms.lowerBound)–\(zooms.upperBound), in \(seconds.seconds) s")
+        Console.print(words(.tilesWrote, ["path": output, "count": words.number(Double(tiles.count)), "min": "\(zooms.lowerBound)",
+                                          "max": "\(zooms.upperBound)", "seconds": "\(seconds.seconds)"]))
         return .success
     }
 }

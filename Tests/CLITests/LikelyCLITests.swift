@@ -147,6 +147,12 @@ private func golden(_ name: String) -> URL {
         let missing = try run(["stats", "--db", "/nonexistent/x.sqlite"], language)
         #expect(missing.status == 1 && missing.standardError.contains("/nonexistent/x.sqlite"))
         #expect(!missing.standardError.contains("no place store"), "\(missing.standardError)")
+        let store = try helsinkiStore.get()
+        for arguments in [["search", "zzzzqq", "--db", store], ["stats", "--db", store]] {
+            let english = try run(arguments, "en"), translated = try run(arguments, language)
+            #expect(translated.status == 0 && english.status == 0)
+            #expect(translated.standardOutput != english.standardOutput, "\(language) \(arguments[0]) is English")
+        }
     }
 
     @Test(arguments: [

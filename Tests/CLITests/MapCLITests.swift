@@ -56,7 +56,7 @@ private func cityCorner() -> String {
         (["map", "-o", "x.png"], "map needs --center LAT,LON or --place ID"),
         (["map", "--center", "60.17,24.94", "-o", "x.gif"], "unknown image type"),
         (["tiles", "--zoom", "16-14", "-o", "x.mbtiles"], "--zoom \"16-14\" must be MIN-MAX"),
-        (["tiles", "--bbox", "0,40,30,70", "--zoom", "1-19", "-o", "x.mbtiles"], "tiles is more than 100000"),
+        (["tiles", "--bbox", "0,40,30,70", "--zoom", "1-19", "-o", "x.mbtiles"], "tiles is more than 100,000"),
         (["tiles", "--bbox", "25,60,24,61", "--zoom", "10", "-o", "x.mbtiles"], "--bbox \"25,60,24,61\" must be WEST,SOUTH,EAST,NORTH"),
     ])
     func badMapInputExitsTwoWithoutWritingAFile(arguments: [String], message: String) throws {

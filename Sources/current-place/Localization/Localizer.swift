@@ -73,6 +73,9 @@ struct Localizer: Sendable {
         formatter.minimumFractionDigits = digits
         formatter.maximumFractionDigits = digits
         formatter.usesGroupingSeparator = digits == 0
-        return formatter.string(from: NSNumber(value: value)) ?? String(format: "%.\(digits)f", value)
+        // Rounded here: Foundation's formatter on Linux was seen to print 0.007 with two fraction digits.
+        let scale = pow(10, Double(digits))
+        let rounded = (value * scale).rounded() / scale
+        return formatter.string(from: NSNumber(value: rounded)) ?? String(format: "%.\(digits)f", value)
     }
 }

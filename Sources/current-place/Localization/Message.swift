@@ -23,6 +23,12 @@ enum Message: String, CaseIterable, Sendable {
     // Why the terminal app has no position.
     case reasonNoFile, reasonUnreadable, reasonNotATrack, reasonNoPosition, reasonUnreachable, reasonTimedOut, reasonClosed
     case reasonNoFix
+    // What commands report: import, map, search, place, serve, stats, tiles, likely --batch.
+    case importRead, importWrote, importTime, batchUnreadable, noSuchPlace, mapWrote, searchNoMatch
+    case serving, reloaded, keptOldStore, stopped
+    case statsStore, statsSource, statsDataAsOf, statsImported, statsImportedBy, statsBBox, statsPlaces, statsFootprints
+    case statsNames, statsNamesInOtherLanguages, statsByType, statsMoreTypes, statsUnknown
+    case tilesNoBBox, tilesTooMany, tilesWrote
 }
 
 /// One language's words: the messages, each command's one-line summary and its `--help` text
