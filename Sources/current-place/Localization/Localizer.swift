@@ -48,18 +48,14 @@ struct Localizer: Sendable {
     /// A share as the language writes percentages ("42%", "42 %", "%42", "٤٢٪").
     func percent(_ value: Double) -> String {
         if value > 0 && value < 0.005 { return "<" + percent(0.01) }
-        let formatter = NumberFormatter()
-        formatter.locale = locale
-        formatter.numberStyle = .percent
+        let formatter = formatter(.percent)
         formatter.maximumFractionDigits = 0
         return formatter.string(from: NSNumber(value: value)) ?? "\(Int((value * 100).rounded()))%"
     }
 
     /// A number to `digits` significant digits ("0.00067", "1.1") in the language's digits and separators.
     func significant(_ value: Double, digits: Int = 2) -> String {
-        let formatter = NumberFormatter()
-        formatter.locale = locale
-        formatter.numberStyle = .decimal
+        let formatter = formatter(.decimal)
         formatter.usesSignificantDigits = true
         formatter.maximumSignificantDigits = digits
         return formatter.string(from: NSNumber(value: value)) ?? String(format: "%.\(digits)g", value)
@@ -67,9 +63,7 @@ struct Localizer: Sendable {
 
     /// A number with `digits` decimals in the language's digits and separators.
     func number(_ value: Double, digits: Int = 0) -> String {
-        let formatter = NumberFormatter()
-        formatter.locale = locale
-        formatter.numberStyle = .decimal
+        let formatter = formatter(.decimal)
         formatter.minimumFractionDigits = digits
         formatter.maximumFractionDigits = digits
         formatter.usesGroupingSeparator = digits == 0
@@ -77,5 +71,13 @@ struct Localizer: Sendable {
         let scale = pow(10, Double(digits))
         let rounded = (value * scale).rounded() / scale
         return formatter.string(from: NSNumber(value: rounded)) ?? String(format: "%.\(digits)f", value)
+    }
+
+    /// A number formatter of `style` for this language.
+    private func formatter(_ style: NumberFormatter.Style) -> NumberFormatter {
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = style
+        return formatter
     }
 }
