@@ -33,8 +33,11 @@ struct CommandEntry: Sendable {
     /// (the same in every language) under it, then the translated text.
     func help(_ words: Localizer) -> String {
         let prefix = "usage: "
-        let lines = usage.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            "  " + (line.hasPrefix(prefix) ? line.dropFirst(prefix.count) : line.dropFirst(min(prefix.count, line.prefix { $0 == " " }.count)))
+        let lines = usage.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            if line.hasPrefix(prefix) { return "  " + line.dropFirst(prefix.count) }
+            // A continuation line was aligned under the text after "usage: "; keep it aligned under the indent.
+            let spaces = line.prefix { $0 == " " }.count
+            return "  " + line.dropFirst(min(prefix.count, spaces))
         }
         return ([words(.usageHeading)] + lines + ["", words.help(of: name)]).joined(separator: "\n")
     }
