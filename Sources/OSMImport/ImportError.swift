@@ -1,14 +1,36 @@
 /// Why an import failed.
 public struct ImportError: Error, Sendable, CustomStringConvertible {
-    /// What went wrong, naming the file.
+    /// What kind of failure, for a caller that words it itself (in another language, say).
+    public enum Kind: Sendable, Equatable {
+        /// Anything else; `message` says what.
+        case other
+        /// No file at the path.
+        case noFile
+        /// The path is a folder.
+        case folder
+        /// The file cannot be read.
+        case unreadable
+        /// The file's name has no OSM suffix; `detail` lists the suffixes read.
+        case unknownType
+        /// libosmium could not read the file; `detail` is its reason.
+        case notOSM
+    }
+
+    /// What went wrong, in English.
     public let message: String
     /// The input file involved, when there is one.
     public let file: String?
+    /// The kind of failure.
+    public let kind: Kind
+    /// The kind's detail (see `Kind`), else empty.
+    public let detail: String
 
     /// Creates an error.
-    public init(_ message: String, file: String? = nil) {
+    public init(_ message: String, file: String? = nil, kind: Kind = .other, detail: String = "") {
         self.message = message
         self.file = file
+        self.kind = kind
+        self.detail = detail
     }
 
     public var description: String {

@@ -60,7 +60,8 @@ enum OSMReader {
         if let error = context.error { throw error }
         guard status == Int32(CP_OSM_OK) else {
             let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw ImportError("not a readable OSM file: \(reason.isEmpty ? "unknown error" : reason)", file: path)
+            let detail = reason.isEmpty ? "unknown error" : reason
+            throw ImportError("not a readable OSM file: \(detail)", file: path, kind: .notOSM, detail: detail)
         }
         let replication = withUnsafeBytes(of: summary.replication_timestamp) { bytes in
             String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
@@ -99,15 +100,16 @@ enum OSMReader {
     private static func checkReadable(_ path: String) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw ImportError("no such file", file: path)
+            throw ImportError("no such file", file: path, kind: .noFile)
         }
-        guard !isFolder.boolValue else { throw ImportError("is a folder, not an OSM file", file: path) }
+        guard !isFolder.boolValue else { throw ImportError("is a folder, not an OSM file", file: path, kind: .folder) }
         guard FileManager.default.isReadableFile(atPath: path) else {
-            throw ImportError("cannot be read (permissions)", file: path)
+            throw ImportError("cannot be read (permissions)", file: path, kind: .unreadable)
         }
         let lower = path.lowercased()
         guard supportedSuffixes.contains(where: lower.hasSuffix) else {
-            throw ImportError("unknown file type; expected one of \(supportedSuffixes.joined(separator: ", "))", file: path)
+            let suffixes = supportedSuffixes.joined(separator: ", ")
+            throw ImportError("unknown file type; expected one of \(suffixes)", file: path, kind: .unknownType, detail: suffixes)
         }
     }
 

@@ -147,6 +147,10 @@ private func golden(_ name: String) -> URL {
         let missing = try run(["stats", "--db", "/nonexistent/x.sqlite"], language)
         #expect(missing.status == 1 && missing.standardError.contains("/nonexistent/x.sqlite"))
         #expect(!missing.standardError.contains("no place store"), "\(missing.standardError)")
+        let noFile = try run(["import", "/nonexistent/x.osm.pbf", "--db", "/tmp/never-written.sqlite"], language)
+        let noFileEnglish = try run(["import", "/nonexistent/x.osm.pbf", "--db", "/tmp/never-written.sqlite"], "en")
+        #expect(noFile.status == 1 && noFile.standardError.contains("/nonexistent/x.osm.pbf"))
+        #expect(noFile.standardError != noFileEnglish.standardError, "\(noFile.standardError)")
         let store = try helsinkiStore.get()
         for arguments in [["search", "zzzzqq", "--db", store], ["stats", "--db", store]] {
             let english = try run(arguments, "en"), translated = try run(arguments, language)

@@ -1,4 +1,5 @@
 import Location
+import OSMImport
 import PlaceStore
 
 /// How a failure (exit 1) is told to the user: the store's common failures in the user's language,
@@ -12,6 +13,16 @@ enum FailureText {
             case .unsupportedSchema: return words(.storeSchema, ["path": path])
             case .corrupt: return words(.storeCorrupt, ["path": path])
             default: break
+            }
+        }
+        if let error = error as? ImportError, let path = error.file {
+            switch error.kind {
+            case .noFile: return words(.importNoFile, ["path": path])
+            case .folder: return words(.importFolder, ["path": path])
+            case .unreadable: return words(.importUnreadable, ["path": path])
+            case .unknownType: return words(.importUnknownType, ["path": path, "types": error.detail])
+            case .notOSM: return words(.importNotOSM, ["path": path, "detail": error.detail])
+            case .other: break
             }
         }
         return words(.failed, ["detail": "\(error)"])

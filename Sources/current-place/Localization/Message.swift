@@ -17,6 +17,7 @@ enum Message: String, CaseIterable, Sendable {
     case tilesURLValue, bboxValue, tilesNeedsZoom, zoomRangeValue
     // Failures (exit 1).
     case storeMissing, storeNotAStore, storeSchema, storeCorrupt, failed
+    case importNoFile, importFolder, importUnreadable, importUnknownType, importNotOSM
     // `likely --explain`.
     case explainInside, explainWithinDisc, explainAway, explainFootprint, explainPoint, explainOpen, explainClosed
     case explainHoursUnknown, explainPrior
