@@ -6,8 +6,9 @@ import Places
 /// then `TPV` reports. A report counts when it has `lat` and `lon` and a
 /// `mode` of 2 or 3 (fields may be missing in early reports). Accuracy (68 %
 /// radius): 0.62 × `eph` (gpsd's 95 % radius), else from `epx`/`epy` (95 %
-/// per axis), else 10 m. A lost connection is retried with backoff
-/// (0.5, 1, 2, 4 s); no position within `timeout` seconds is an error, never a hang.
+/// per axis), else 10 m. A lost connection, or a stream without positions, is
+/// retried with backoff (0.5, 1, 2, 4 s); five such tries in a row without a
+/// position end the stream with the error, so it never hangs.
 public struct GPSDSource: LocationSource {
     public let host: String
     public let port: UInt16
@@ -46,13 +47,13 @@ public struct GPSDSource: LocationSource {
                     do {
                         let connection = try GPSDConnection(host: source.host, port: source.port, timeout: source.timeout)
                         try connection.send(#"?WATCH={"enable":true,"json":true};"# + "\n")
-                        failures = 0
                         // gpsd talks even without a fix (VERSION, DEVICES, mode-1 TPVs): the clock is for positions.
                         var lastPosition = ContinuousClock.now
                         while !Task.isCancelled {
                             let line = try connection.readLine(timeout: source.timeout)
                             if let fix = GPSDSource.fix(fromReport: line) {
                                 delivered += 1
+                                failures = 0  // only a position proves the stream works again
                                 lastPosition = .now
                                 continuation.yield(SourcedFix(fix: fix, source: source.name))
                             } else if ContinuousClock.now - lastPosition > .seconds(source.timeout) {

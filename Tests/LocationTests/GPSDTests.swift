@@ -55,17 +55,17 @@ private final class GPSDProcess: @unchecked Sendable {
         stop()
     }
 
-    /// Sends a walk north from Stockmann: GGA and RMC every `interval` seconds.
-    func walk(steps: Int, interval: Double) {
+    /// Sends a walk north from Stockmann: GGA and RMC every `interval` seconds, until `steps` or `until` is set.
+    func walk(steps: Int, interval: Double, until done: Flag = Flag()) {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_DGRAM.rawValue), 0)
         defer { close(socket) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = udpPort.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        for step in 0..<steps {
+        for step in 0..<steps where !done.isSet {
             let minutes = 10.0440 + Double(step) * 0.06  // about 110 m north per step
-            let time = String(format: "1200%02d.00", step)
+            let time = String(format: "12%02d%02d.00", step / 60, step % 60)
             for body in [String(format: "GPGGA,%@,60%07.4f,N,02456.5200,E,1,08,0.9,10.0,M,19.0,M,,", time, minutes),
                          String(format: "GPRMC,%@,A,60%07.4f,N,02456.5200,E,1.0,0.0,301126,,,A", time, minutes)] {
                 let line = Array((sentence(body) + "\r\n").utf8)
@@ -80,11 +80,23 @@ private final class GPSDProcess: @unchecked Sendable {
     }
 }
 
+/// A flag one thread sets and another reads.
+final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
+}
+
 @Suite(.serialized, .timeLimit(.minutes(5))) struct GPSDTests {
     @Test func fixesArriveFromARealGpsd() async throws {
         let gpsd = try GPSDProcess()
         defer { gpsd.stop() }
-        let walker = Thread { gpsd.walk(steps: 40, interval: 0.25) }
+        // The walk goes on until the test has its fixes (at most 100 s): on a loaded machine the
+        // source may connect late, and a fixed-length walk could be over by then.
+        let done = Flag()
+        defer { done.set() }
+        let walker = Thread { gpsd.walk(steps: 400, interval: 0.25, until: done) }
         walker.start()
         var fixes: [SourcedFix] = []
         for try await fix in GPSDSource(host: "127.0.0.1", port: gpsd.port, timeout: 5).fixes() {
@@ -95,6 +107,30 @@ private final class GPSDProcess: @unchecked Sendable {
         #expect(fixes.allSatisfy { $0.source == "gpsd 127.0.0.1:\(gpsd.port)" && $0.fix.horizontalAccuracy > 0 })
         #expect(abs(fixes[0].fix.coordinate.longitude - 24.942) < 1e-5)
         #expect(fixes.last!.fix.coordinate.latitude > fixes.first!.fix.coordinate.latitude)
+    }
+
+    /// A gpsd that gave positions and then none: the source retries a few times, then ends with the error.
+    @Test func positionsThatStopEndTheStreamAfterItsRetries() async throws {
+        let gpsd = try GPSDProcess()
+        defer { gpsd.stop() }
+        let done = Flag()
+        defer { done.set() }
+        let walker = Thread { gpsd.walk(steps: 400, interval: 0.25, until: done) }
+        walker.start()
+        var fixes = 0
+        var message = ""
+        let start = ContinuousClock.now
+        do {
+            for try await _ in GPSDSource(host: "127.0.0.1", port: gpsd.port, timeout: 1).fixes() {
+                fixes += 1
+                if fixes == 2 { done.set() }  // the walk stops here
+            }
+        } catch {
+            message = "\(error)"
+        }
+        #expect(fixes >= 2)
+        #expect(message.contains("no position within") || message.contains("no report within"), "\(message)")
+        #expect(ContinuousClock.now - start < .seconds(60))
     }
 
     @Test func unreachableGpsdFailsWithinSeconds() async {
