@@ -12,25 +12,24 @@ public struct SearchResult: Sendable {
 extension PlaceStore {
     /// Full-text search over every name (all languages, short and official
     /// names, brand) and the address. Each word of `text` matches as a prefix,
-    /// diacritics ignored ("cafe" finds "Café"). Ranked by BM25 (names weigh
-    /// ten times the address), or by distance when `near` is given.
+    /// diacritics ignored ("cafe" finds "Café"). When that finds fewer than
+    /// `limit` places, words of three letters or more may also match inside a
+    /// name ("rautatie" finds "Päärautatieasema"); those come after the prefix
+    /// matches. Ranked by BM25 (names weigh ten times the address), or by
+    /// distance when `near` is given.
     /// - Throws: ``StoreError`` `.invalidQuery` when the text has no word.
     public func search(_ text: String, near: Coordinate? = nil, limit: Int = 10) throws(StoreError) -> [SearchResult] {
-        let words = text.split { !$0.isLetter && !$0.isNumber }
+        let words = text.split { !$0.isLetter && !$0.isNumber }.map(String.init)
         guard !words.isEmpty else {
             throw StoreError(.invalidQuery, "the search text \"\(text)\" has no letters or digits")
         }
-        let query = words.map { "\"\($0)\"*" }.joined(separator: " ")
-        let statement = try prepare("""
-            SELECT p.rowid, p.lat, p.lon FROM place_search s JOIN places p ON p.rowid = s.rowid
-            WHERE place_search MATCH ?1 ORDER BY bm25(place_search, 10.0, 1.0), p.rowid LIMIT 5000
-            """)
-        try statement.bind(1, query)
-        var hits: [(rowID: Int64, distance: Meters?)] = []
-        while try statement.step() {
-            let location = Coordinate(latitude: statement.double(1), longitude: statement.double(2))
-            hits.append((statement.int(0), near.map { location.distance(to: $0) }))
+        var found = try matches(words.map { "\"\($0)\"*" }.joined(separator: " "), in: "place_search", weights: "10.0, 1.0")
+        if found.count < limit, words.allSatisfy({ $0.count >= 3 }) {
+            let seen = Set(found.map(\.rowID))
+            let inside = words.map { "\"\(SearchText.fold($0))\"" }.joined(separator: " ")
+            found += try matches(inside, in: "place_name_trigrams", weights: "1.0").filter { !seen.contains($0.rowID) }
         }
+        var hits = found.map { (rowID: $0.rowID, distance: near.map($0.location.distance(to:))) }
         if near != nil {
             // A stable sort keeps BM25 order among equal distances.
             hits = hits.enumerated().sorted {
@@ -43,5 +42,21 @@ extension PlaceStore {
             results.append(SearchResult(place: place, distance: hit.distance))
         }
         return results
+    }
+
+    /// The places matching the FTS5 `query` in `table` (place_search or place_name_trigrams) with their
+    /// positions, best BM25 first (at most 5000).
+    private func matches(_ query: String, in table: String, weights: String) throws(StoreError)
+        -> [(rowID: Int64, location: Coordinate)] {
+        let statement = try prepare("""
+            SELECT p.rowid, p.lat, p.lon FROM \(table) s JOIN places p ON p.rowid = s.rowid
+            WHERE \(table) MATCH ?1 ORDER BY bm25(\(table), \(weights)), p.rowid LIMIT 5000
+            """)
+        try statement.bind(1, query)
+        var found: [(rowID: Int64, location: Coordinate)] = []
+        while try statement.step() {
+            found.append((statement.int(0), Coordinate(latitude: statement.double(1), longitude: statement.double(2))))
+        }
+        return found
     }
 }

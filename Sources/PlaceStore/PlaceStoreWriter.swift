@@ -16,6 +16,7 @@ public final class PlaceStoreWriter {
     private let insertName: SQLiteStatement
     private let insertIndex: [PlaceCategory: SQLiteStatement]
     private let insertSearch: SQLiteStatement
+    private let insertTrigrams: SQLiteStatement
     private let insertMapFeature: SQLiteStatement
     private let insertMapIndex: SQLiteStatement
     private var nextMapRowID: Int64 = 1
@@ -58,6 +59,7 @@ public final class PlaceStoreWriter {
         }
         self.insertIndex = insertIndex
         insertSearch = try database.prepare("INSERT INTO place_search(rowid, names, address) VALUES (?1, ?2, ?3)")
+        insertTrigrams = try database.prepare("INSERT INTO place_name_trigrams(rowid, names) VALUES (?1, ?2)")
         insertMapFeature = try database.prepare("""
             INSERT INTO map_features(rowid, layer, kind, name, flags, level, is_area, geometry)
             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
@@ -122,6 +124,10 @@ public final class PlaceStoreWriter {
         try insertSearch.bind(2, record.searchableNames)
         try insertSearch.bind(3, place.formattedAddress)
         try insertSearch.run()
+
+        try insertTrigrams.bind(1, rowID)
+        try insertTrigrams.bind(2, SearchText.fold(record.searchableNames))
+        try insertTrigrams.run()
     }
 
     /// Adds one map feature (road, land use, water, building, railway).
@@ -163,6 +169,7 @@ public final class PlaceStoreWriter {
         }
         try database.execute(Schema.createIndexes)
         try database.execute("INSERT INTO place_search(place_search) VALUES ('optimize')")
+        try database.execute("INSERT INTO place_name_trigrams(place_name_trigrams) VALUES ('optimize')")
         try database.execute("COMMIT")
         try database.execute("PRAGMA optimize")
         self.database = nil  // closes the connection before the file moves

@@ -1,12 +1,12 @@
 import Places
 
-/// The store's schema. Version 2 (2 split the R*Tree by category); a store of another version is refused
+/// The store's schema. Version 3 (2 split the R*Tree by category, 3 added name trigrams); a store of another version is refused
 /// with a clear message (re-import to upgrade: the store is derived data).
 enum Schema {
     /// `PRAGMA application_id`: "CPLC" — marks the file as a current-place store.
     static let applicationID: Int64 = 0x4350_4C43
     /// `PRAGMA user_version` of stores this build writes and reads.
-    static let version: Int64 = 2
+    static let version: Int64 = 3
 
     /// Creates every table of an empty store.
     static let create = """
@@ -55,6 +55,9 @@ enum Schema {
     CREATE VIRTUAL TABLE place_search USING fts5(
         names, address, content='', tokenize='unicode61 remove_diacritics 2'
     );
+    CREATE VIRTUAL TABLE place_name_trigrams USING fts5(
+        names, content='', tokenize='trigram'
+    ); -- names folded by SearchText.fold, for words inside names ("rautatie" in "Päärautatieasema")
     """
 
     /// The R*Tree holding places of a category.

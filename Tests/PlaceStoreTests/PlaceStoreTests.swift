@@ -76,6 +76,23 @@ private func writeStore(_ path: String, _ places: [Place]) throws {
         #expect(throws: StoreError.self) { try store.search("  ?! ") }
     }
 
+    @Test func wordsInsideNamesComeAfterPrefixMatches() throws {
+        defer { folder.remove() }
+        let path = folder.path("store.sqlite")
+        try writeStore(path, [
+            samplePlace(1, name: "Helsingin päärautatieasema", at: Coordinate(latitude: 60.1719, longitude: 24.9414)),
+            samplePlace(2, name: "Rautatientori", at: Coordinate(latitude: 60.1709, longitude: 24.9439)),
+            samplePlace(3, name: "Kauppatori", at: Coordinate(latitude: 60.1675, longitude: 24.9532)),
+        ])
+        let store = try PlaceStore(path: path)
+        #expect(try store.search("rautatie").map(\.place.id.osmID) == [2, 1])
+        #expect(try store.search("rautatie", limit: 1).map(\.place.id.osmID) == [2])
+        #expect(try store.search("PATORI").map(\.place.id.osmID) == [3])
+        #expect(try store.search("aarautatie").map(\.place.id.osmID) == [1])  // ä folded to a
+        #expect(try store.search("to").isEmpty)  // two letters: word prefixes only
+        #expect(try store.search("rautatie", near: Coordinate(latitude: 60.1719, longitude: 24.9414)).map(\.place.id.osmID) == [1, 2])
+    }
+
     @Test func boxQueryUsesTheRTree() throws {
         defer { folder.remove() }
         let path = folder.path("store.sqlite")
