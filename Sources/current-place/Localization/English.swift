@@ -220,6 +220,8 @@ enum English {
             "search": #"""
             Searches every name (all languages, short and official names, brand) and
             the address. Words match as prefixes; accents are ignored.
+            When that finds too few places, words of three letters or more also match
+            inside names ("rautatie" finds "Päärautatieasema"), after the others.
 
               --near LAT,LON   order by distance from this position
               --limit N        at most N results, 1–100 (default 10)

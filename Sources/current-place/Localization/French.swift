@@ -245,6 +245,9 @@ enum French {
             Cherche dans tous les noms (toutes les langues, noms courts et officiels,
             marque) et dans l'adresse. Les mots correspondent par préfixe\#u{00A0}; les
             accents sont ignorés.
+            Si cela trouve trop peu de lieux, les mots de trois lettres ou plus sont
+            aussi cherchés dans les noms («\#u{00A0}rautatie\#u{00A0}» trouve
+            «\#u{00A0}Päärautatieasema\#u{00A0}»), après les autres.
 
               --near LAT,LON   trie par distance à cette position
               --limit N        au plus N résultats, 1–100 (par défaut 10)

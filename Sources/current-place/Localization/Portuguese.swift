@@ -230,6 +230,8 @@ enum Portuguese {
             "search": #"""
             Procura em todos os nomes (todos os idiomas, nomes curtos e oficiais, marca)
             e no endereço. As palavras valem como prefixos; acentos são ignorados.
+            Se isso achar poucos locais, palavras de três letras ou mais também valem
+            dentro dos nomes ("rautatie" acha "Päärautatieasema"), depois dos outros.
 
               --near LAT,LON   ordena pela distância desta posição
               --limit N        no máximo N resultados, 1–100 (padrão 10)

@@ -234,6 +234,8 @@ enum Turkish {
             "search": #"""
             Tüm adlarda (tüm diller, kısa ve resmî adlar, marka) ve adreste arar.
             Sözcükler önek olarak eşleşir; aksanlar yok sayılır.
+            Böylece çok az yer bulunursa, üç harf ve daha uzun sözcükler adların
+            içinde de aranır ("rautatie" → "Päärautatieasema"), diğerlerinden sonra.
 
               --near LAT,LON   bu konuma uzaklığa göre sırala
               --limit N        en çok N sonuç, 1–100 (varsayılan 10)
