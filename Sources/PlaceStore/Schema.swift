@@ -1,7 +1,7 @@
 import Places
 
-/// The store's schema. Version 3 (2 split the R*Tree by category, 3 added name trigrams); a store of another version is refused
-/// with a clear message (re-import to upgrade: the store is derived data).
+/// The store's schema. Version 3 (2 split the R*Tree by category, 3 added name trigrams); a store of
+/// another version is refused with a clear message (re-import to upgrade: the store is derived data).
 enum Schema {
     /// `PRAGMA application_id`: "CPLC" — marks the file as a current-place store.
     static let applicationID: Int64 = 0x4350_4C43
