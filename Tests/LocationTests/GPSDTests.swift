@@ -55,6 +55,15 @@ private final class GPSDProcess: @unchecked Sendable {
         stop()
     }
 
+    /// Walks on a thread of its own, a step every 0.25 s, until the returned flag is set (at most 100 s).
+    /// Open-ended because on a loaded machine the source may connect late, and a fixed-length walk
+    /// could be over by then.
+    func startWalking() -> Flag {
+        let done = Flag()
+        Thread { self.walk(steps: 400, interval: 0.25, until: done) }.start()
+        return done
+    }
+
     /// Sends a walk north from Stockmann: GGA and RMC every `interval` seconds, until `steps` or `until` is set.
     func walk(steps: Int, interval: Double, until done: Flag = Flag()) {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_DGRAM.rawValue), 0)
@@ -92,12 +101,8 @@ final class Flag: @unchecked Sendable {
     @Test func fixesArriveFromARealGpsd() async throws {
         let gpsd = try GPSDProcess()
         defer { gpsd.stop() }
-        // The walk goes on until the test has its fixes (at most 100 s): on a loaded machine the
-        // source may connect late, and a fixed-length walk could be over by then.
-        let done = Flag()
+        let done = gpsd.startWalking()
         defer { done.set() }
-        let walker = Thread { gpsd.walk(steps: 400, interval: 0.25, until: done) }
-        walker.start()
         var fixes: [SourcedFix] = []
         for try await fix in GPSDSource(host: "127.0.0.1", port: gpsd.port, timeout: 5).fixes() {
             fixes.append(fix)
@@ -113,10 +118,8 @@ final class Flag: @unchecked Sendable {
     @Test func positionsThatStopEndTheStreamAfterItsRetries() async throws {
         let gpsd = try GPSDProcess()
         defer { gpsd.stop() }
-        let done = Flag()
+        let done = gpsd.startWalking()
         defer { done.set() }
-        let walker = Thread { gpsd.walk(steps: 400, interval: 0.25, until: done) }
-        walker.start()
         var fixes = 0
         var message = ""
         let start = ContinuousClock.now
