@@ -8,10 +8,10 @@ import Places
 /// place names, each label only where no other is.
 public struct MapRenderer {
     /// The language for labels (`name:xx` when the data has it).
-    public var language: String?
+    public var language: LanguageCode?
 
     /// Creates a renderer.
-    public init(language: String? = nil) {
+    public init(language: LanguageCode? = nil) {
         self.language = language
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 import PlaceStore
+import Places
 
 /// A marker: the tutorial's `GMSMarker`, a pin with an info window that shows
 /// a title (the place's name) and a snippet (its address).
@@ -30,14 +31,14 @@ public struct StaticMap: Sendable {
     /// The person's position and its accuracy radius in metres.
     public var me: (position: Coordinate, accuracy: Meters)?
     /// The language for labels.
-    public var language: String?
+    public var language: LanguageCode?
 
     /// The attribution drawn on every image (ODbL).
     public static let attribution = "© OpenStreetMap contributors"
 
     /// Creates a static map; sizes are in points (×`scale` pixels).
     public init(center: Coordinate, zoom: Double, width: Int, height: Int, scale: Double = 1, markers: [MapMarker] = [],
-                me: (position: Coordinate, accuracy: Meters)? = nil, language: String? = nil) {
+                me: (position: Coordinate, accuracy: Meters)? = nil, language: LanguageCode? = nil) {
         self.center = center
         self.zoom = zoom
         self.width = width

@@ -1,14 +1,15 @@
 import Foundation
 import Geo
 import PlaceStore
+import Places
 
 /// Renders XYZ tiles: 256 px, or 512 px at scale 2 ("@2x").
 public struct TileRenderer {
     /// The language for labels.
-    public var language: String?
+    public var language: LanguageCode?
 
     /// Creates a renderer.
-    public init(language: String? = nil) {
+    public init(language: LanguageCode? = nil) {
         self.language = language
     }
 

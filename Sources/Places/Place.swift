@@ -80,15 +80,14 @@ public struct Place: Sendable, Hashable {
         return box
     }
 
-    /// The name to show for a language: `name:xx` when the data has it, else
-    /// the local name. Returns the name and the language it is in (nil when
-    /// it is the local name of unknown language).
-    public func displayName(language: String?) -> (text: String, languageCode: String?) {
-        guard let language, !language.isEmpty else { return (name, nil) }
-        // The tag as given (`zh-Hant`, `pt-BR`), lower-cased, then its language alone (`pt`).
-        let primary = String(language.split(separator: "-")[0]).lowercased()
-        for code in [language, language.lowercased(), primary] {
-            if let localized = localizedNames[code] { return (localized, code) }
+    /// The name to show for a language: `name:xx` when the data has it (the
+    /// whole tag first, then shorter forms, see ``LanguageCode/fallbacks``),
+    /// else the local name. Returns the name and the tag of the language it
+    /// is in (nil when it is the local name of unknown language).
+    public func displayName(language: LanguageCode?) -> (text: String, languageCode: String?) {
+        guard let language else { return (name, nil) }
+        for tag in language.fallbacks {
+            if let localized = localizedNames[tag] { return (localized, tag) }
         }
         return (name, nil)
     }

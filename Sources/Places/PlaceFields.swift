@@ -39,18 +39,18 @@ public struct PlaceFields: Sendable, Hashable {
         field == .id || fields.contains(field)
     }
 
-    /// Parses `a,b,c` (or `*` for every field).
+    /// Parses `a,b,c` (or `*` alone for every field): names separated by
+    /// commas, with no spaces and no empty names.
     /// - Throws: ``LikelihoodError`` naming an unknown field and listing the valid ones.
     public static func parse(_ text: String) throws(LikelihoodError) -> PlaceFields {
-        let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        guard !names.isEmpty else {
+        guard !text.isEmpty else {
             throw LikelihoodError(.invalidArgument, "no fields named; valid fields: \(validList)", parameter: "fields")
         }
-        if names == ["*"] { return .all }
+        if text == "*" { return .all }
         var fields = Set<PlaceField>()
-        for name in names {
+        for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
             guard let field = PlaceField(rawValue: name) ?? PlaceField.aliases[name] else {
-                throw LikelihoodError(.invalidArgument, "unknown field \"\(name)\"; valid fields: \(validList), or *",
+                throw LikelihoodError(.invalidArgument, "unknown field \"\(name.prefix(60))\"; valid fields: \(validList), or *",
                                       parameter: "fields")
             }
             fields.insert(field)

@@ -7,14 +7,14 @@ public struct PlaceJSON: Encodable, Sendable {
     /// The place.
     public let place: Place
     /// The language for ``PlaceField/displayName``.
-    public let language: String?
+    public let language: LanguageCode?
     /// Which fields to write.
     public let fields: PlaceFields
     /// Whether the place is open at the query's time (nil: unknown or not asked).
     public let isOpenNow: Bool?
 
     /// The JSON of `place`; `language` picks `name:xx` for the display name.
-    public init(_ place: Place, language: String? = nil, fields: PlaceFields = .all, isOpenNow: Bool? = nil) {
+    public init(_ place: Place, language: LanguageCode? = nil, fields: PlaceFields = .all, isOpenNow: Bool? = nil) {
         self.place = place
         self.language = language
         self.fields = fields

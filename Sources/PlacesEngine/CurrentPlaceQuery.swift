@@ -3,7 +3,7 @@ import Geo
 import Places
 
 /// A current-place request as the HTTP API and the CLI's batch lines spell
-/// it: `lat`, `lng`, `accuracy`, `time`, `lang`, `limit`, `fields`.
+/// it: `lat`, `lng`, `accuracy`, `time`, `lang`, `limit`, `fields`, `explain`.
 public struct CurrentPlaceQuery: Sendable {
     /// The position fix.
     public var fix: LocationFix
@@ -12,22 +12,26 @@ public struct CurrentPlaceQuery: Sendable {
     /// Which fields of each place.
     public var fields: PlaceFields
     /// The language for names.
-    public var language: String?
+    public var language: LanguageCode?
     /// When the person is there, with the wall-clock zone it was given in.
     public var time: QueryTime?
+    /// Whether each place's answer carries its explanation.
+    public var explain: Bool
 
     /// The default accuracy when a request gives none: a typical phone GPS fix.
     public static let defaultAccuracy: Meters = 20
     /// The parameters a request may carry.
-    public static let parameterNames: Set<String> = ["lat", "lng", "accuracy", "time", "lang", "limit", "fields"]
+    public static let parameterNames: Set<String> = ["lat", "lng", "accuracy", "time", "lang", "limit", "fields", "explain"]
 
     /// Creates a query.
-    public init(fix: LocationFix, limit: Int = 5, fields: PlaceFields = .defaults, language: String? = nil, time: QueryTime? = nil) {
+    public init(fix: LocationFix, limit: Int = 5, fields: PlaceFields = .defaults, language: LanguageCode? = nil, time: QueryTime? = nil,
+                explain: Bool = false) {
         self.fix = fix
         self.limit = limit
         self.fields = fields
         self.language = language
         self.time = time
+        self.explain = explain
     }
 
     /// Reads and checks the parameters.
@@ -51,8 +55,9 @@ public struct CurrentPlaceQuery: Sendable {
             limit = value
         }
         let fields = try parameters["fields"].map { text throws(LikelihoodError) in try PlaceFields.parse(text) } ?? .defaults
-        let language = try parameters["lang"].map { text throws(LikelihoodError) in try languageCode(text) }
-        return CurrentPlaceQuery(fix: fix, limit: limit, fields: fields, language: language, time: time)
+        let language = try parameters["lang"].map { text throws(LikelihoodError) in try languageCode(text, parameter: "lang") }
+        let explain = try parameters["explain"].map { text throws(LikelihoodError) in try flag("explain", text) } ?? false
+        return CurrentPlaceQuery(fix: fix, limit: limit, fields: fields, language: language, time: time, explain: explain)
     }
 
     private static func number(_ name: String, _ text: String?) throws(LikelihoodError) -> Double {
@@ -63,15 +68,23 @@ public struct CurrentPlaceQuery: Sendable {
         return value
     }
 
-    /// A language code like `en`, `pt-BR` or `zh-Hant` (lower-cased language, then the rest as given).
-    static func languageCode(_ text: String) throws(LikelihoodError) -> String {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }),
-              parts.dropFirst().allSatisfy({ (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
-        else {
-            throw LikelihoodError(.invalidArgument, "lang \"\(text)\" is not a language code like en or pt-BR", parameter: "lang")
+    /// `1`/`true` or `0`/`false`.
+    private static func flag(_ name: String, _ text: String) throws(LikelihoodError) -> Bool {
+        switch text {
+        case "1", "true": return true
+        case "0", "false": return false
+        default: throw LikelihoodError(.invalidArgument, "\(name) must be 1, 0, true or false, not \"\(text)\"", parameter: name)
         }
-        return ([first.lowercased()] + parts.dropFirst().map(String.init)).joined(separator: "-")
+    }
+
+    /// A language code like `en`, `pt-BR` or `zh-Hant`.
+    /// - Throws: ``LikelihoodError`` naming `parameter` for anything else.
+    public static func languageCode(_ text: String, parameter: String) throws(LikelihoodError) -> LanguageCode {
+        guard let code = LanguageCode(text) else {
+            throw LikelihoodError(.invalidArgument, "\(parameter) \"\(text.prefix(40))\" is not a language code like en or pt-BR",
+                                  parameter: parameter)
+        }
+        return code
     }
 }
 

@@ -13,6 +13,8 @@ public enum NearbyRanking: String, Sendable {
 /// A Google Places API (New) Nearby Search request body, read and checked:
 /// `locationRestriction.circle` (radius up to 50 km), `includedTypes`,
 /// `excludedTypes`, `maxResultCount` 1–20, `rankPreference`, `languageCode`.
+/// As in Google's JSON mapping of protocol buffers, `null` is the same as
+/// leaving a field out.
 public struct NearbySearchRequest: Sendable {
     public let center: Coordinate
     public let radius: Meters
@@ -20,12 +22,13 @@ public struct NearbySearchRequest: Sendable {
     public let excludedTypes: Set<String>
     public let maxResults: Int
     public let ranking: NearbyRanking
-    public let languageCode: String?
+    public let languageCode: LanguageCode?
 
     private struct Body: Decodable {
+        /// As in proto3 JSON, a missing coordinate is 0.
         struct LatLng: Decodable {
-            let latitude: Double
-            let longitude: Double
+            let latitude: Double?
+            let longitude: Double?
         }
         struct Circle: Decodable {
             let center: LatLng
@@ -56,7 +59,7 @@ public struct NearbySearchRequest: Sendable {
         }
         let center: Coordinate
         do {
-            center = try Coordinate.validated(latitude: circle.center.latitude, longitude: circle.center.longitude)
+            center = try Coordinate.validated(latitude: circle.center.latitude ?? 0, longitude: circle.center.longitude ?? 0)
         } catch {
             throw LikelihoodError(.invalidArgument, "locationRestriction.circle.center: \(error.message)",
                                   parameter: "locationRestriction.circle.center")
@@ -72,9 +75,12 @@ public struct NearbySearchRequest: Sendable {
         guard let ranking = NearbyRanking(rawValue: body.rankPreference ?? "POPULARITY") else {
             throw LikelihoodError(.invalidArgument, "rankPreference must be POPULARITY or DISTANCE", parameter: "rankPreference")
         }
+        let languageCode = try body.languageCode.map { text throws(LikelihoodError) in
+            try CurrentPlaceQuery.languageCode(text, parameter: "languageCode")
+        }
         return NearbySearchRequest(center: center, radius: circle.radius, includedTypes: Set(body.includedTypes ?? []),
                                    excludedTypes: Set(body.excludedTypes ?? []), maxResults: maxResults, ranking: ranking,
-                                   languageCode: body.languageCode)
+                                   languageCode: languageCode)
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -43,7 +43,7 @@ public struct CurrentPlaceJSON: Encodable, Sendable {
     /// The JSON of `answer` with the fields of `fields`, names in `language`,
     /// and each place's explanation when `explain` is set. Likelihoods are
     /// rounded to 4 decimals.
-    public init(_ answer: CurrentPlaceAnswer, fields: PlaceFields, language: String?, explain: Bool) {
+    public init(_ answer: CurrentPlaceAnswer, fields: PlaceFields, language: LanguageCode?, explain: Bool) {
         placeLikelihoods = answer.placeLikelihoods.map {
             Item(place: PlaceJSON($0.place, language: language, fields: fields, isOpenNow: $0.isOpenNow),
                  likelihood: ($0.likelihood * 10_000).rounded() / 10_000,

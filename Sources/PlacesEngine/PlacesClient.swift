@@ -34,7 +34,7 @@ public final class PlacesClient: @unchecked Sendable {
     ///   - time: when the person is there, to weigh opening hours; nil ignores them.
     ///   - timeZone: the place's wall clock for `time`; nil uses the time zone of the store's country.
     /// - Throws: ``LikelihoodError`` for a limit out of range or a failing store.
-    public func findPlaceLikelihoods(for fix: LocationFix, fields: PlaceFields = .defaults, language: String? = nil,
+    public func findPlaceLikelihoods(for fix: LocationFix, fields: PlaceFields = .defaults, language: LanguageCode? = nil,
                                      limit: Int = 5, at time: Date? = nil,
                                      timeZone: TimeZone? = nil) async throws -> [PlaceLikelihood] {
         try currentPlace(for: fix, fields: fields, language: language, limit: limit, at: time, timeZone: timeZone)
@@ -43,7 +43,7 @@ public final class PlacesClient: @unchecked Sendable {
 
     /// The full answer: places, the mass left to "none of these", the zoom to show them at.
     /// Only what `fields` (and a `language` for names) needs is read for each place.
-    public func currentPlace(for fix: LocationFix, fields: PlaceFields = .all, language: String? = nil, limit: Int = 5,
+    public func currentPlace(for fix: LocationFix, fields: PlaceFields = .all, language: LanguageCode? = nil, limit: Int = 5,
                              at time: Date? = nil, timeZone: TimeZone? = nil) throws -> CurrentPlaceAnswer {
         guard (1...20).contains(limit) else {
             throw LikelihoodError(.invalidArgument, "limit \(limit) is outside 1…20", parameter: "limit")

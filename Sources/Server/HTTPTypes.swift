@@ -29,12 +29,18 @@ public struct HTTPResponse: Sendable {
         self.body = body
     }
 
-    /// A JSON response with `Content-Type: application/json`.
+    /// A JSON response with `Content-Type: application/json`. An answer that
+    /// cannot be encoded (a non-finite number, say) goes out as a 500 with
+    /// Google's error shape, never as a half-written 200.
     public static func json<T: Encodable>(_ value: T, status: Int = 200, headers: [(String, String)] = []) -> HTTPResponse {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let body = (try? encoder.encode(value)) ?? Data(#"{"error":{"code":500,"message":"unencodable answer","status":"INTERNAL"}}"#.utf8)
-        return HTTPResponse(status: status, headers: [("Content-Type", "application/json; charset=utf-8")] + headers, body: body)
+        let jsonType = ("Content-Type", "application/json; charset=utf-8")
+        guard let body = try? encoder.encode(value) else {
+            FileHandle.standardError.write(Data("current-place serve: internal error: cannot encode a \(T.self) answer\n".utf8))
+            return HTTPResponse(status: 500, headers: [jsonType], body: HTTPError.internalErrorBody)
+        }
+        return HTTPResponse(status: status, headers: [jsonType] + headers, body: body)
     }
 }
 
@@ -53,13 +59,18 @@ public struct HTTPError: Error, Sendable {
         self.parameter = parameter
     }
 
-    /// Google's status name for the code.
+    /// The answer to a failure that is not the client's fault; the detail goes to the log.
+    static let internalError = HTTPError(500, "internal error; the server's log has the details")
+    /// Its body, written out so that it needs no encoder.
+    static let internalErrorBody = Data(#"{"error":{"code":500,"message":"internal error; the server's log has the details","status":"INTERNAL"}}"#.utf8)
+
+    /// The `google.rpc.Code` name for the HTTP status.
     var statusName: String {
         switch status {
         case 400: return "INVALID_ARGUMENT"
         case 404: return "NOT_FOUND"
-        case 405: return "METHOD_NOT_ALLOWED"
-        case 413: return "PAYLOAD_TOO_LARGE"
+        case 405: return "UNIMPLEMENTED"
+        case 413: return "INVALID_ARGUMENT"
         case 503: return "UNAVAILABLE"
         default: return status >= 500 ? "INTERNAL" : "FAILED_PRECONDITION"
         }

@@ -2,6 +2,8 @@ import Foundation
 import Geo
 import MapRender
 import PlaceStore
+import Places
+import PlacesEngine
 
 /// `/tiles/{z}/{x}/{y}.png` (and `@2x.png`) and `/staticmap`.
 enum MapHandlers {
@@ -41,30 +43,35 @@ enum MapHandlers {
         guard let zoom = Double(q["zoom"] ?? "15"), zoom.isFinite, (0...19).contains(zoom) else {
             throw HTTPError(400, "zoom must be a number from 0 to 19", parameter: "zoom")
         }
-        let size = (q["size"] ?? "600x400").lowercased().split(separator: "x").compactMap { Int($0) }
-        guard size.count == 2, size.allSatisfy({ (1...2048).contains($0) }) else {
+        let size = (q["size"] ?? "600x400").lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard size.count == 2, let width = Int(size[0]), let height = Int(size[1]),
+              (1...2048).contains(width), (1...2048).contains(height) else {
             throw HTTPError(400, "size must be WIDTHxHEIGHT, each 1–2048", parameter: "size")
         }
-        guard let scale = Double(q["scale"] ?? "1"), scale == 1 || scale == 2 else {
+        let scales: [String: Double] = ["1": 1, "2": 2]
+        guard let scale = scales[q["scale"] ?? "1"] else {
             throw HTTPError(400, "scale must be 1 or 2", parameter: "scale")
         }
         var markers: [MapMarker] = []
-        for text in (q["markers"] ?? "").split(separator: "|") where !text.contains(":") {
+        let markerTexts = q["markers"].map { $0.isEmpty ? [] : $0.split(separator: "|", omittingEmptySubsequences: false) } ?? []
+        for text in markerTexts where !text.contains(":") {
             do { markers.append(MapMarker(position: try Coordinate.parse(String(text)))) } catch {
                 throw HTTPError(400, "markers: \(error.message)", parameter: "markers")
             }
         }
         var me: (position: Coordinate, accuracy: Meters)?
         if let text = q["me"] {
-            let values = text.split(separator: ",").compactMap { Double($0) }
-            guard values.count == 3, let position = try? Coordinate.validated(latitude: values[0], longitude: values[1]),
-                  values[2].isFinite, values[2] >= 0 else {
+            let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+            guard values.count == 3, let latitude = values[0], let longitude = values[1], let accuracy = values[2],
+                  let position = try? Coordinate.validated(latitude: latitude, longitude: longitude),
+                  accuracy.isFinite, accuracy >= 0 else {
                 throw HTTPError(400, "me must be LAT,LNG,ACCURACY", parameter: "me")
             }
-            me = (position, values[2])
+            me = (position, accuracy)
         }
-        let map = StaticMap(center: center, zoom: zoom, width: size[0], height: size[1], scale: scale, markers: markers,
-                            me: me, language: q["lang"])
+        let language = try APIHandlers.language(of: request)
+        let map = StaticMap(center: center, zoom: zoom, width: width, height: height, scale: scale, markers: markers,
+                            me: me, language: language)
         let png = try server.stores.with { try map.draw(from: $0).pngData() }
         return HTTPResponse(headers: [("Content-Type", "image/png"), ("Cache-Control", "public, max-age=3600")], body: png)
     }

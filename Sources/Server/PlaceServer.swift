@@ -20,7 +20,11 @@ public final class PlaceServer: @unchecked Sendable {
         public var tilesURL: String?
         /// Where Debian's libjs-leaflet lives.
         public var leafletDirectory = "/usr/share/javascript/leaflet"
+        /// Open connections at most, all clients together.
         public var connectionLimit = 1_000
+        /// Open connections at most from one IP address (0: no limit), so
+        /// that one client cannot take every connection from the others.
+        public var perClientConnectionLimit = 64
         public var timeoutSeconds = 30
         public var maxBodyBytes = 64 * 1024
         /// Write one access-log line per request to standard error.
@@ -97,7 +101,8 @@ public final class PlaceServer: @unchecked Sendable {
     public func start() throws -> UInt16 {
         let daemon = try MicroHTTPDaemon(
             host: configuration.host, port: configuration.port, threads: max(1, configuration.threads),
-            connectionLimit: configuration.connectionLimit, timeoutSeconds: configuration.timeoutSeconds,
+            connectionLimit: configuration.connectionLimit,
+            perClientConnectionLimit: configuration.perClientConnectionLimit, timeoutSeconds: configuration.timeoutSeconds,
             maxBodyBytes: configuration.maxBodyBytes,
             handler: { [unowned self] request in self.respond(to: request) },
             completion: { [unowned self] request, status, bytes, seconds in
@@ -125,18 +130,26 @@ public final class PlaceServer: @unchecked Sendable {
         FileHandle.standardError.write(Data(line.utf8))
     }
 
-    /// Answers one request; never throws, never crashes on bad input.
+    /// Answers one request; never throws, never crashes on bad input. A
+    /// failure that is not the request's fault answers 500 with a generic
+    /// message; the detail (which may name files) goes to the log only.
     func respond(to request: HTTPRequest) -> HTTPResponse {
         do {
             return try Router.handle(request, server: self)
         } catch let error as HTTPError {
             return error.response
-        } catch let error as LikelihoodError {
-            return HTTPError(error.code == .invalidArgument ? 400 : 500, error.message, parameter: error.parameter).response
+        } catch let error as LikelihoodError where error.code == .invalidArgument {
+            return HTTPError(400, error.message, parameter: error.parameter).response
         } catch let error as MapError {
             return HTTPError(400, error.message).response
         } catch {
-            return HTTPError(500, "internal error: \(error)").response
+            logFailure("\(request.method) \(request.path): \(error)")
+            return HTTPError.internalError.response
         }
+    }
+
+    /// Writes a failure the client must not see to standard error.
+    func logFailure(_ detail: String) {
+        FileHandle.standardError.write(Data("current-place serve: internal error: \(detail)\n".utf8))
     }
 }

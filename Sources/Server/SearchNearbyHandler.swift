@@ -18,7 +18,7 @@ enum SearchNearbyHandler {
     }
 
     static func handle(_ request: HTTPRequest, server: PlaceServer) throws -> HTTPResponse {
-        guard let mask = request.header("X-Goog-FieldMask"), !mask.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard let mask = request.header("X-Goog-FieldMask"), !mask.isEmpty else {
             throw HTTPError(400, "the X-Goog-FieldMask header is required (e.g. places.displayName,places.id, or *)",
                             parameter: "X-Goog-FieldMask")
         }
@@ -33,20 +33,24 @@ enum SearchNearbyHandler {
                                 excludedTypes: search.excludedTypes, maxResults: search.maxResults, ranking: search.ranking,
                                 parts: parts)
         }
-        let language = search.languageCode ?? APIHandlers.language(of: request)
+        let language = search.languageCode ?? request.header("Accept-Language").flatMap(LanguageCode.preferred(acceptLanguage:))
         return .json(Answer(places: places.map { PlaceJSON($0, language: language, fields: fields) }))
     }
 
-    /// `places.displayName,places.id` (or `*`) as our field mask.
+    /// `places.displayName,places.id` (or `*`, `places`, `places.*`) as our
+    /// field mask: names separated by commas, each with or without `places.`.
     static func fieldMask(_ text: String) throws -> PlaceFields {
-        let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        if names == ["*"] || names == ["places.*"] || names == ["places"] { return .all }
+        if ["*", "places.*", "places"].contains(text) { return .all }
         var fields = Set<PlaceField>()
-        for name in names {
-            let field = name.hasPrefix("places.") ? String(name.dropFirst("places.".count)) : name
+        for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let field = name.hasPrefix("places.") ? String(name.dropFirst("places.".count)) : String(name)
             if let known = googleFieldNames[field] {
                 fields.insert(known)
                 continue
+            }
+            guard !field.isEmpty, field != "*" else {
+                throw HTTPError(400, "X-Goog-FieldMask: \"\(text.prefix(60))\" has an empty name or a * among names",
+                                parameter: "X-Goog-FieldMask")
             }
             do {
                 fields.formUnion(try PlaceFields.parse(field).fields)

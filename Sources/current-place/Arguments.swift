@@ -1,3 +1,5 @@
+import Places
+
 /// A command line that could not be understood: exit code 2. It names its sentence in the
 /// message tables, so it is shown in the user's language.
 struct UsageError: Error, CustomStringConvertible {
@@ -60,6 +62,13 @@ struct Arguments {
 
     func value(_ name: String) -> String? { values[name] }
     func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    /// A language option (`--lang pt-BR`), or nil when absent.
+    func language(_ name: String = "lang") throws(UsageError) -> LanguageCode? {
+        guard let text = values[name] else { return nil }
+        guard let code = LanguageCode(text) else { throw UsageError(.langValue, ["value": text]) }
+        return code
+    }
 
     /// An integer option within `range`, or `defaultValue` when absent.
     func integer(_ name: String, default defaultValue: Int, in range: ClosedRange<Int>) throws(UsageError) -> Int {

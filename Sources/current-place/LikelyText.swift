@@ -20,7 +20,7 @@ enum LikelyText {
     }
 
     /// The numbered lines "1. Name — address (42%)", percentages as the language writes them.
-    static func items(_ answer: CurrentPlaceAnswer, language: String?, words: Localizer) -> [String] {
+    static func items(_ answer: CurrentPlaceAnswer, language: LanguageCode?, words: Localizer) -> [String] {
         answer.placeLikelihoods.enumerated().map { rank, item in
             let name = item.place.displayName(language: language).text
             let address = item.place.formattedAddress.map { " — \($0)" } ?? ""

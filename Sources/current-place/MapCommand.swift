@@ -77,7 +77,7 @@ struct MapCommand: Command {
             me = (position, accuracy)
         }
         map = StaticMap(center: center, zoom: zoom, width: sizeParts[0], height: sizeParts[1], scale: scale,
-                        markers: markers, me: me, language: parsed.value("lang"))
+                        markers: markers, me: me, language: try parsed.language())
     }
 
     /// Parses `LAT,LON` or `LAT,LON,"title","snippet"` (quotes optional; `""` inside quotes is a quote).

@@ -24,7 +24,7 @@ struct PickCommand: Command {
     let choose: Int?
     let approximate: Bool
     let distanceFilter: Meters
-    let language: String?
+    let language: LanguageCode?
     let mapPath: String
     let database: String
 
@@ -70,7 +70,7 @@ struct PickCommand: Command {
             throw UsageError(.distanceFilterValue)
         }
         distanceFilter = filter
-        language = parsed.value("lang")
+        language = try parsed.language()
         mapPath = parsed.value("map") ?? "current-place-pick.png"
         database = databasePath(parsed)
     }

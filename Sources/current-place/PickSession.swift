@@ -23,7 +23,7 @@ final class PickSession {
         self.command = command
         self.client = client
         filter = DistanceFilter(minimumDistance: command.distanceFilter)
-        words = Localizer(option: command.language)
+        words = Localizer(option: command.language?.language)
     }
 
     func run() throws -> ExitStatus {

@@ -9,7 +9,7 @@ struct PlaceCommand: Command {
     """
 
     let id: PlaceID
-    let language: String?
+    let language: LanguageCode?
     let json: Bool
     let database: String
     let words: Localizer
@@ -23,7 +23,7 @@ struct PlaceCommand: Command {
             throw UsageError(.notAPlaceID, ["value": text])
         }
         self.id = id
-        language = parsed.value("lang")
+        language = try parsed.language()
         json = parsed.flag("json")
         database = databasePath(parsed)
         words = Localizer(arguments: arguments)

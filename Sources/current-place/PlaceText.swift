@@ -4,14 +4,14 @@ import Places
 /// Human-readable text for places.
 enum PlaceText {
     /// One line: "Name — address (type) [id]".
-    static func line(_ place: Place, language: String?) -> String {
+    static func line(_ place: Place, language: LanguageCode?) -> String {
         let name = place.displayName(language: language).text
         let address = place.formattedAddress.map { " — \($0)" } ?? ""
         return "\(name)\(address) (\(place.primaryType)) [\(place.id)]"
     }
 
     /// A block of every detail.
-    static func details(_ place: Place, language: String?, words: Localizer) -> String {
+    static func details(_ place: Place, language: LanguageCode?, words: Localizer) -> String {
         var lines = ["\(place.displayName(language: language).text)  [\(place.id)]"]
         func add(_ label: Message, _ value: String?) {
             if let value, !value.isEmpty { lines.append("  \(words(label).padding(toLength: 14, withPad: " ", startingAt: 0))\(value)") }

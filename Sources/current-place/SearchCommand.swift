@@ -13,7 +13,7 @@ struct SearchCommand: Command {
     let text: String
     let near: Coordinate?
     let limit: Int
-    let language: String?
+    let language: LanguageCode?
     let json: Bool
     let database: String
     let words: Localizer
@@ -28,7 +28,7 @@ struct SearchCommand: Command {
             throw UsageError(.notAPosition, ["option": "--near", "value": parsed.value("near") ?? ""])
         }
         limit = try parsed.integer("limit", default: 10, in: 1...100)
-        language = parsed.value("lang")
+        language = try parsed.language()
         json = parsed.flag("json")
         database = databasePath(parsed)
         words = Localizer(arguments: arguments)

@@ -3,6 +3,7 @@ import Foundation
 import Geo
 import MapRender
 import PlaceStore
+import Places
 
 /// `current-place tiles --bbox W,S,E,N --zoom 12-17 -o FILE.mbtiles`
 struct TilesCommand: Command {
@@ -18,7 +19,7 @@ struct TilesCommand: Command {
     let zooms: ClosedRange<Int>
     let scale: Double
     let threads: Int
-    let language: String?
+    let language: LanguageCode?
     let output: String
     let database: String
     let words: Localizer
@@ -53,7 +54,7 @@ struct TilesCommand: Command {
         }
         self.scale = scale
         threads = try parsed.integer("threads", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...64)
-        language = parsed.value("lang")
+        language = try parsed.language()
     }
 
     func run() throws -> ExitStatus {

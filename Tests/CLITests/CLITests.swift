@@ -50,6 +50,16 @@ private func fixture(_ name: String) -> String {
             (["search", "x", "--limit", "0", "--db", db], "--limit must be a whole number from 1 to 100"),
             (["search", "x", "--bogus", "--db", db], "unknown option --bogus"),
             (["stats", "--db"], "--db needs a value"),
+            // Language codes are parsed at the edge: `--lang -` once trapped (signal 4) in `place`.
+            (["place", "n25389429", "--lang", "-", "--db", db], "--lang \"-\" is not a language code"),
+            (["place", "n25389429", "--lang=", "--db", db], "--lang \"\" is not a language code"),
+            (["search", "x", "--lang", "--", "--db", db], "--lang \"--\" is not a language code"),
+            (["likely", "--at", "60.17,24.94", "--lang", "en_US", "--db", db], "--lang \"en_US\" is not a language code"),
+            (["map", "--center", "60.17,24.94", "--lang", ";", "-o", folder.path("m.png"), "--db", db],
+             "--lang \";\" is not a language code"),
+            (["tiles", "--bbox", "24.9,60.1,24.95,60.2", "--zoom", "12", "--lang", "x", "-o", folder.path("t.mbtiles"), "--db", db],
+             "--lang \"x\" is not a language code"),
+            (["pick", "--at", "60.17,24.94", "--lang", "-", "--db", db], "--lang \"-\" is not a language code"),
         ]
         for (arguments, message) in cases {
             let result = try runProcess(try Repository.executable(), arguments)

@@ -79,7 +79,7 @@ private let mondayNoon = try? QueryTime.parse("2026-11-30T12:00:00+02:00")
         #expect(object["attributions"] as? [String] == ["© OpenStreetMap contributors"])
         #expect(items.first?["explanation"] == nil)
 
-        let all = try JSONEncoder().encode(CurrentPlaceJSON(answer, fields: .all, language: "sv", explain: true))
+        let all = try JSONEncoder().encode(CurrentPlaceJSON(answer, fields: .all, language: LanguageCode("sv"), explain: true))
         let full = try #require(try JSONSerialization.jsonObject(with: all) as? [String: Any])
         let first = try #require((full["placeLikelihoods"] as? [[String: Any]])?.first)
         #expect(first["explanation"] != nil)

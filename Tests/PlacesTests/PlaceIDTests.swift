@@ -16,10 +16,10 @@ import Testing
         let place = Place(id: PlaceID(.way, 1), category: .pointOfInterest, name: "Stockmann",
                           localizedNames: ["ru": "Стокманн"], primaryType: "department_store",
                           types: ["department_store"], location: .init(latitude: 60, longitude: 24), plusCode: "")
-        #expect(place.displayName(language: "ru").text == "Стокманн")
-        #expect(place.displayName(language: "ru").languageCode == "ru")
-        #expect(place.displayName(language: "ar").text == "Stockmann")
-        #expect(place.displayName(language: "ar").languageCode == nil)
+        #expect(place.displayName(language: LanguageCode("ru")).text == "Стокманн")
+        #expect(place.displayName(language: LanguageCode("ru")).languageCode == "ru")
+        #expect(place.displayName(language: LanguageCode("ar")).text == "Stockmann")
+        #expect(place.displayName(language: LanguageCode("ar")).languageCode == nil)
         #expect(place.displayName(language: nil).text == "Stockmann")
     }
 }
