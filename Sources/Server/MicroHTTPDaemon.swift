@@ -25,7 +25,8 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         var bytes = 0
     }
 
-    init(host: String, port: UInt16, threads: Int, connectionLimit: Int, timeoutSeconds: Int, maxBodyBytes: Int,
+    init(host: String, port: UInt16, threads: Int, connectionLimit: Int, perClientConnectionLimit: Int,
+         timeoutSeconds: Int, maxBodyBytes: Int,
          handler: @escaping Handler, completion: @escaping Completion) throws {
         self.handler = handler
         self.completion = completion
@@ -34,8 +35,10 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         guard inet_pton(AF_INET, host, &address) == 1 else {
             throw ServerError("--host \(host) is not an IPv4 address (e.g. 127.0.0.1)")
         }
-        var settings = cp_mhd_settings(address: address.s_addr, port: port, threads: UInt32(threads),
-                                       connection_limit: UInt32(connectionLimit), timeout_seconds: UInt32(timeoutSeconds),
+        var settings = cp_mhd_settings(address: address.s_addr, port: port, threads: UInt32(clamping: threads),
+                                       connection_limit: UInt32(clamping: connectionLimit),
+                                       per_ip_connection_limit: UInt32(clamping: perClientConnectionLimit),
+                                       timeout_seconds: UInt32(clamping: timeoutSeconds),
                                        connection_memory_limit: 64 * 1024)
         let context = Unmanaged.passUnretained(self).toOpaque()
         guard let started = cp_mhd_start(&settings, MicroHTTPDaemon.access, context, MicroHTTPDaemon.completed, context) else {

@@ -8,6 +8,7 @@ struct ServeCommand: Command {
     static let name = "serve"
     static let usage = """
     usage: current-place serve [--host 127.0.0.1] [--port 8080] [--threads N]
+                               [--max-connections N] [--max-connections-per-client N]
                                [--default-location LAT,LON] [--tiles-url URL] [--quiet] [--db PATH]
     """
 
@@ -15,13 +16,18 @@ struct ServeCommand: Command {
     let words: Localizer
 
     init(arguments: [String]) throws(UsageError) {
-        let parsed = try Arguments(arguments, options: ["db", "host", "port", "threads", "default-location", "tiles-url"],
+        let parsed = try Arguments(arguments, options: ["db", "host", "port", "threads", "default-location", "tiles-url",
+                                                        "max-connections", "max-connections-per-client"],
                                    flags: ["quiet"])
         guard parsed.positionals.isEmpty else { throw UsageError(.noPositionals, ["command": Self.name]) }
         var configuration = PlaceServer.Configuration(storePath: databasePath(parsed))
         configuration.host = parsed.value("host") ?? "127.0.0.1"
         configuration.port = UInt16(try parsed.integer("port", default: 8080, in: 0...65_535))
         configuration.threads = try parsed.integer("threads", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...256)
+        configuration.connectionLimit = try parsed.integer("max-connections", default: configuration.connectionLimit,
+                                                           in: 1...100_000)
+        configuration.perClientConnectionLimit = try parsed.integer(
+            "max-connections-per-client", default: configuration.perClientConnectionLimit, in: 0...100_000)
         if let text = parsed.value("default-location") {
             do {
                 configuration.defaultLocation = try Coordinate.parse(text)

@@ -9,20 +9,26 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+BINARY = os.environ.get("CURRENT_PLACE_BIN", str(ROOT / ".build/debug/current-place"))
 
 
 @pytest.fixture(scope="session")
-def server():
-    binary = os.environ.get("CURRENT_PLACE_BIN", str(ROOT / ".build/debug/current-place"))
-    store = ROOT / ".build/test-stores/helsinki-http.sqlite"
-    store.parent.mkdir(parents=True, exist_ok=True)
-    subprocess.run([binary, "import", str(ROOT / "data/Helsinki.osm.pbf"), "--db", str(store)], check=True,
+def store():
+    """The sample imported once for the session."""
+    path = ROOT / ".build/test-stores/helsinki-http.sqlite"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run([BINARY, "import", str(ROOT / "data/Helsinki.osm.pbf"), "--db", str(path)], check=True,
                    stdout=subprocess.DEVNULL)
+    return path
+
+
+def start_server(store, *options, stderr=subprocess.DEVNULL):
+    """Starts `current-place serve` on a free port with extra options and waits for /healthz."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    process = subprocess.Popen([binary, "serve", "--db", str(store), "--port", str(port), "--quiet"],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    process = subprocess.Popen([BINARY, "serve", "--db", str(store), "--port", str(port), "--quiet", *options],
+                               stdout=subprocess.DEVNULL, stderr=stderr)
     base = f"http://127.0.0.1:{port}"
     for _ in range(100):
         try:
@@ -33,6 +39,16 @@ def server():
     else:
         process.kill()
         raise RuntimeError("current-place serve did not start")
-    yield {"host": "127.0.0.1", "port": port, "base": base, "process": process}
-    process.terminate()
-    process.wait(timeout=10)
+    return {"host": "127.0.0.1", "port": port, "base": base, "process": process}
+
+
+def stop_server(server):
+    server["process"].terminate()
+    server["process"].wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def server(store):
+    running = start_server(store)
+    yield running
+    stop_server(running)

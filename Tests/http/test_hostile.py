@@ -8,6 +8,7 @@ import urllib.error
 import urllib.request
 
 import pytest
+from conftest import start_server, stop_server
 
 
 def raw(server, data: bytes, timeout=5.0) -> bytes:
@@ -115,7 +116,8 @@ def test_idle_and_slow_connections_do_not_block_others(server):
     sockets = []
     try:
         for i in range(64):
-            s = socket.create_connection((server["host"], server["port"]), timeout=5)
+            # From another loopback address: these are another client's connections.
+            s = socket.create_connection((server["host"], server["port"]), timeout=5, source_address=("127.0.0.4", 0))
             if i % 2:
                 s.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: ")  # a request that never ends
             sockets.append(s)
@@ -127,3 +129,68 @@ def test_idle_and_slow_connections_do_not_block_others(server):
         for s in sockets:
             s.close()
     still_serving(server)
+
+
+def hold_connections(server, source, count):
+    """Opens `count` connections from the loopback address `source`, each with a request
+    line that never ends; returns those the server has not closed after a moment."""
+    held = []
+    for _ in range(count):
+        s = socket.socket()
+        s.bind((source, 0))
+        s.settimeout(2)
+        try:
+            s.connect((server["host"], server["port"]))
+            s.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: ")
+            held.append(s)
+        except OSError:
+            s.close()
+    time.sleep(1)
+    open_ones = []
+    for s in held:
+        s.setblocking(False)
+        try:
+            closed = s.recv(1) == b""
+        except BlockingIOError:
+            closed = False
+        except OSError:
+            closed = True
+        if closed:
+            s.close()
+        else:
+            open_ones.append(s)
+    return open_ones
+
+
+def answers_from(server, source) -> bool:
+    """Whether a GET /healthz from the loopback address `source` is answered within 3 s."""
+    try:
+        with socket.socket() as s:
+            s.bind((source, 0))
+            s.settimeout(3)
+            s.connect((server["host"], server["port"]))
+            s.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            return s.recv(64).startswith(b"HTTP/1.1 200")
+    except OSError:
+        return False
+
+
+@pytest.mark.parametrize("per_client, starved", [("64", False), ("0", True)])
+def test_one_client_with_a_thousand_connections_does_not_starve_another(store, per_client, starved):
+    """A client at 127.0.0.2 opens 1,000 connections to a server that takes 1,000 in all;
+    one at 127.0.0.3 must still be answered. With the per-client limit off (0), the
+    same hog takes every connection and the other client is refused: the test can fail."""
+    server = start_server(store, "--max-connections", "1000", "--max-connections-per-client", per_client)
+    hog = []
+    try:
+        hog = hold_connections(server, "127.0.0.2", 1000)
+        if starved:
+            assert len(hog) >= 990
+            assert not answers_from(server, "127.0.0.3")
+        else:
+            assert len(hog) <= 64 * 2  # the limit, at most once per worker thread
+            assert answers_from(server, "127.0.0.3")
+    finally:
+        for s in hog:
+            s.close()
+        stop_server(server)

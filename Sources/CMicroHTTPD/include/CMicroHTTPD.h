@@ -19,7 +19,10 @@ typedef struct cp_mhd_settings {
     uint32_t address;
     uint16_t port;
     unsigned int threads;
+    /// Open connections at most, all clients together.
     unsigned int connection_limit;
+    /// Open connections at most from one IP address; 0 for no limit.
+    unsigned int per_ip_connection_limit;
     unsigned int timeout_seconds;
     size_t connection_memory_limit;
 } cp_mhd_settings;

@@ -242,6 +242,9 @@ enum English {
               --threads N           worker threads (default: one per core)
               --default-location    where the map opens without a position (default: the store's centre)
               --tiles-url URL       an online tile server template instead of our tiles
+              --max-connections N   open connections at most, all clients together (default 1000)
+              --max-connections-per-client N
+                                    open connections at most from one IP address (default 64, 0: no limit)
               --quiet               no access log
               --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
             """#,

@@ -274,6 +274,11 @@ enum French {
                                     centre de la base)
               --tiles-url URL       modèle d'URL d'un serveur de tuiles en ligne, au
                                     lieu de nos tuiles
+              --max-connections N   connexions ouvertes au plus, tous clients confondus
+                                    (par défaut 1000)
+              --max-connections-per-client N
+                                    connexions ouvertes au plus depuis une même adresse IP
+                                    (par défaut 64, 0 : sans limite)
               --quiet               pas de journal d'accès
               --db PATH             la base de lieux (par défaut $CURRENT_PLACE_DB,
                                     sinon places.sqlite)

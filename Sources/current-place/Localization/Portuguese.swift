@@ -254,6 +254,11 @@ enum Portuguese {
               --threads N           threads de trabalho (padrão: uma por núcleo)
               --default-location    onde o mapa abre sem posição (padrão: o centro da base)
               --tiles-url URL       modelo de servidor de tiles online em vez dos nossos
+              --max-connections N   máximo de conexões abertas, todos os clientes juntos
+                                    (padrão 1000)
+              --max-connections-per-client N
+                                    máximo de conexões abertas de um endereço IP
+                                    (padrão 64, 0: sem limite)
               --quiet               sem log de acesso
               --db PATH        a base de locais (padrão: $CURRENT_PLACE_DB,
                                senão places.sqlite)

@@ -262,6 +262,11 @@ enum Turkish {
                                     (varsayılan: veritabanının merkezi)
               --tiles-url URL       bizim karolarımız yerine çevrimiçi bir karo
                                     sunucusu şablonu
+              --max-connections N   tüm istemciler için toplam en fazla açık bağlantı
+                                    (varsayılan 1000)
+              --max-connections-per-client N
+                                    bir IP adresinden en fazla açık bağlantı
+                                    (varsayılan 64, 0: sınırsız)
               --quiet               erişim günlüğü yazma
               --db PATH        yer veritabanı (varsayılan: $CURRENT_PLACE_DB,
                                yoksa places.sqlite)
