@@ -3,7 +3,10 @@
 # included) and runs each for SECONDS (default 60):
 #   osm     the OSM reading shim (COsmium, libosmium) on mutated PBF, XML and OPL;
 #   parsers opening_hours, NMEA, gpsd JSON, query parameters and times, the
-#           searchNearby body and plus codes (Swift, -sanitize=fuzzer,address).
+#           searchNearby body and plus codes (Swift, -sanitize=fuzzer,address);
+#   server  the whole request path in-process: method, path, query, headers
+#           and body through the real PlaceServer over the sample store
+#           (fuzz/ServerFuzzer.swift, inputs shaped by fuzz/server.dict).
 # Crashers are written to fuzz/crashes/. The seeds in fuzz/corpus/ are copied
 # to a temporary folder, where the corpora grow for this run only.
 # Usage: fuzz/run-fuzzers.sh [SECONDS]
@@ -15,10 +18,12 @@ if ! command -v clang++ >/dev/null || ! ls /usr/lib/llvm-*/lib/clang/*/lib/linux
     apt-get install -y -q --no-install-recommends clang libclang-rt-14-dev >/dev/null
 fi
 export PATH="/opt/swift/usr/bin:$PATH"
+# A trap goes to libFuzzer as a crash, not through Swift's own backtracer (which trips ASan).
+export SWIFT_BACKTRACE=enable=no
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p fuzz/crashes "$work/corpus"
-cp -r fuzz/corpus/osm fuzz/corpus/parsers "$work/corpus/"
+cp -r fuzz/corpus/osm fuzz/corpus/parsers fuzz/corpus/server "$work/corpus/"
 
 echo "fuzz: building the OSM shim fuzzer"
 clang++ -std=c++17 -g -O1 -fsanitize=fuzzer,address -I Sources/COsmium/include \
@@ -36,10 +41,36 @@ done
 swiftc -swift-version 6 -parse-as-library -module-name ParserFuzz -g -Onone -sanitize=fuzzer,address \
     "$work"/src/*.swift fuzz/ParserFuzzer.swift -o "$work/parser_fuzz" 2>&1 | { grep -v 'Cannot export local symbol' || true; }
 
-run() {  # NAME BINARY CORPUS
+echo "fuzz: building the server fuzzer"
+# SwiftPM builds the Server target and the layers under it with coverage and
+# ASan into its own build folder; the harness is linked against their objects.
+build="$(pwd)/.build/fuzz"
+swift build --build-path "$build" --target Server -Xswiftc -sanitize=fuzzer,address \
+    -Xcc -fsanitize=fuzzer-no-link,address 2>&1 | tail -n 1
+objects=()
+for target in Geo Places PlaceStore PlacesEngine MapRender Server CMicroHTTPD; do
+    objects+=("$build"/debug/"$target".build/*.o)
+done
+cairo_flags=()
+for dir in /usr/include/cairo /usr/include/pango-1.0 /usr/include/glib-2.0 /usr/lib/"$(uname -m)"-linux-gnu/glib-2.0/include \
+           /usr/include/harfbuzz /usr/include/freetype2 /usr/include/libpng16 /usr/include/pixman-1 /usr/include/fribidi; do
+    cairo_flags+=(-Xcc "-I$dir")
+done
+swiftc -swift-version 6 -parse-as-library -g -Onone -sanitize=fuzzer,address fuzz/ServerFuzzer.swift \
+    -I "$build/debug/Modules" -I Sources/CSQLite -I Sources/CCairo -I Sources/CPNG \
+    -Xcc -fmodule-map-file="$build/debug/CMicroHTTPD.build/module.modulemap" -Xcc -ISources/CMicroHTTPD/include \
+    "${cairo_flags[@]}" "${objects[@]}" -lmicrohttpd -o "$work/server_fuzz" 2>&1 | { grep -v 'Cannot export local symbol' || true; }
+echo "fuzz: importing the sample for the server fuzzer"
+[ -x .build/debug/current-place ] || swift build --product current-place 2>&1 | tail -n 1
+.build/debug/current-place import data/Helsinki.osm.pbf --db "$work/helsinki.sqlite" >/dev/null
+export CURRENT_PLACE_FUZZ_STORE="$work/helsinki.sqlite"
+# The font stack's process-wide caches are not leaks of ours.
+export LSAN_OPTIONS="suppressions=$(pwd)/fuzz/lsan.supp:print_suppressions=0"
+
+run() {  # NAME BINARY CORPUS [LIBFUZZER OPTIONS…]
     echo "fuzz: $1 for ${seconds} s"
     "$2" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
-        -artifact_prefix=fuzz/crashes/"$1"- -print_final_stats=1 "$3" 2>"$work/$1.log" || {
+        -artifact_prefix=fuzz/crashes/"$1"- -print_final_stats=1 "${@:4}" "$3" 2>"$work/$1.log" || {
         tail -n 40 "$work/$1.log"
         echo "fuzz: $1 FOUND A PROBLEM (see fuzz/crashes/)"
         return 1
@@ -49,4 +80,5 @@ run() {  # NAME BINARY CORPUS
 status=0
 run osm "$work/osm_fuzz" "$work/corpus/osm" || status=1
 run parsers "$work/parser_fuzz" "$work/corpus/parsers" || status=1
+run server "$work/server_fuzz" "$work/corpus/server" -max_len=4096 || status=1
 exit "$status"
