@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs the web app's browser tests (Tests/browser: pytest + Selenium driving
-# Debian's headless Chromium against the real `current-place serve`).
-# Installs what they need first: chromium, chromium-driver and libjs-leaflet
-# from Debian, selenium and pytest from PyPI. Run as root from anywhere.
+# Debian's headless Chromium against the real `current-place serve`) and
+# the HTTP tests (Tests/http: hostile clients, connection limits, and
+# Schemathesis holding the server to docs/openapi.yaml). Installs what they
+# need first: chromium, chromium-driver and libjs-leaflet from Debian,
+# selenium, pytest and schemathesis from PyPI. Run as root from anywhere.
 #
 # Usage: scripts/browser-tests.sh [PYTEST ARGS…]
 #   CURRENT_PLACE_BIN=PATH   the binary to serve (default .build/debug/current-place;
@@ -19,6 +21,10 @@ apt_install_missing browser-tests "${packages[@]}"
 if ! python3 -c 'import selenium, pytest, sys; sys.exit(0 if int(selenium.__version__.split(".")[0]) >= 4 else 1)' 2>/dev/null; then
     echo "browser-tests: installing selenium and pytest from PyPI"
     python3 -m pip install --quiet --disable-pip-version-check "selenium>=4.11,<5" "pytest>=7"
+fi
+if ! python3 -c 'import schemathesis, sys; sys.exit(0 if int(schemathesis.__version__.split(".")[0]) == 4 else 1)' 2>/dev/null; then
+    echo "browser-tests: installing schemathesis from PyPI"
+    python3 -m pip install --quiet --disable-pip-version-check "schemathesis>=4.1,<5"
 fi
 
 # The driver and browser are given by path; Selenium Manager must not fetch any.
