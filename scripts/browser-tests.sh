@@ -13,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(chromium chromium-driver libjs-leaflet fonts-dejavu-core)
+packages=(chromium chromium-driver libjs-leaflet fonts-dejavu-core systemd)
 python3 -m pip --version >/dev/null 2>&1 || packages+=(python3-pip)
 source scripts/apt-install-missing.sh
 apt_install_missing browser-tests "${packages[@]}"
