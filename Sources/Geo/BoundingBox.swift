@@ -11,6 +11,14 @@ public struct BoundingBox: Sendable, Hashable, Codable {
     /// Eastern edge in degrees.
     public var maxLongitude: Double
 
+    /// Whether every edge is a finite degree in range and the south and west
+    /// edges are not past the north and east ones.
+    public var isValid: Bool {
+        Coordinate(latitude: minLatitude, longitude: minLongitude).isValid
+            && Coordinate(latitude: maxLatitude, longitude: maxLongitude).isValid
+            && minLatitude <= maxLatitude && minLongitude <= maxLongitude
+    }
+
     /// Creates a box from its edges.
     public init(minLatitude: Double, minLongitude: Double, maxLatitude: Double, maxLongitude: Double) {
         self.minLatitude = minLatitude

@@ -7,6 +7,9 @@ import Foundation
 /// improve by more than `precision`. Unlike a centroid, the answer lies
 /// inside the polygon even for L, U and ring shapes.
 public enum PoleOfInaccessibility {
+    /// The most cells the search starts with along the polygon's long side.
+    static let maximumSeedCells = 1_000.0
+
     /// Finds the pole of inaccessibility of `polygon` to within `precision` metres.
     public static func find(in polygon: Polygon, precision: Meters = 0.5) -> Coordinate {
         guard let box = BoundingBox(covering: polygon.outer) else { return polygon.outer.first ?? Coordinate(latitude: 0, longitude: 0) }
@@ -16,8 +19,10 @@ public enum PoleOfInaccessibility {
         let minX = outer.map(\.x).min() ?? 0, maxX = outer.map(\.x).max() ?? 0
         let minY = outer.map(\.y).min() ?? 0, maxY = outer.map(\.y).max() ?? 0
         let width = maxX - minX, height = maxY - minY
-        let cellSize = min(width, height)
-        guard cellSize > 0 else { return projection.unproject(outer[0]) }
+        // Square cells of the short side, but at most `maximumSeedCells` along the long one:
+        // a sliver 1 cm wide and 40 000 km long would otherwise seed billions of cells.
+        let cellSize = max(min(width, height), max(width, height) / maximumSeedCells)
+        guard cellSize > 0, cellSize.isFinite else { return projection.unproject(outer[0]) }
 
         var queue = CellHeap()
         let half = cellSize / 2

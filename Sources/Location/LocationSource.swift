@@ -80,7 +80,9 @@ public struct FixedSource: LocationSource {
             throw LocationError("position \"\(text)\" must be LAT,LON or LAT,LON,ACCURACY with a valid position")
         }
         let accuracy = parts.count == 3 ? parts[2] ?? -1 : 10
-        guard accuracy >= 0, accuracy.isFinite else { throw LocationError("position \"\(text)\": the accuracy must be metres ≥ 0") }
+        guard accuracy.isFinite, (0...LocationFix.maximumAccuracy).contains(accuracy) else {
+            throw LocationError("position \"\(text)\": the accuracy must be 0 to 100000 metres")
+        }
         return FixedSource(coordinate: coordinate, accuracy: accuracy)
     }
 

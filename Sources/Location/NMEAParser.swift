@@ -109,7 +109,7 @@ public struct NMEAParser: Sendable {
 
     private func timestamp(_ time: String) -> Date? {
         guard var components = date, time.count >= 6, let hour = Int(time.prefix(2)), let minute = Int(time.dropFirst(2).prefix(2)),
-              let seconds = Double(time.dropFirst(4)) else { return nil }
+              let seconds = Double(time.dropFirst(4)), seconds.isFinite, (0..<61).contains(seconds) else { return nil }
         components.hour = hour
         components.minute = minute
         components.second = Int(seconds)

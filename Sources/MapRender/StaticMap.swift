@@ -63,8 +63,8 @@ public struct StaticMap: Sendable {
         for marker in markers where !marker.position.isValid {
             throw MapError("a marker at \(marker.position.latitude),\(marker.position.longitude) is not a position")
         }
-        if let me, !me.position.isValid || !me.accuracy.isFinite || me.accuracy < 0 {
-            throw MapError("my location \(me.position.latitude),\(me.position.longitude) ± \(me.accuracy) m is not a position with an accuracy ≥ 0")
+        if let me, !me.position.isValid || !me.accuracy.isFinite || !(0...StaticMap.maximumAccuracy).contains(me.accuracy) {
+            throw MapError("my location \(me.position.latitude),\(me.position.longitude) ± \(me.accuracy) m is not a position with an accuracy of 0–100 km")
         }
     }
 
@@ -162,10 +162,20 @@ public struct StaticMap: Sendable {
         window.snippet?.draw(at: PlanePoint(x: window.x + padding, y: y), color: Color(hex: 0x5F6368), halo: nil)
     }
 
+    /// The largest accuracy circle drawn: a fix's own bound, ``LocationFix/maximumAccuracy``.
+    public static let maximumAccuracy: Meters = LocationFix.maximumAccuracy
+
     private func drawMe(_ position: Coordinate, accuracy: Meters, view: MapView, canvas: Canvas) {
         let point = view.point(position)
         let radius = accuracy * view.pixelsPerMeter
-        if radius > 8 * scale {
+        // Cairo slows to a crawl on circles far larger than the canvas: a circle that holds
+        // the whole canvas is drawn as a fill, and one that misses it is not drawn.
+        let width = Double(view.width), height = Double(view.height)
+        let nearest = hypot(max(0, max(-point.x, point.x - width)), max(0, max(-point.y, point.y - height)))
+        let farthest = hypot(max(point.x, width - point.x), max(point.y, height - point.y))
+        if radius >= farthest {
+            canvas.fill(Color(hex: 0x4285F4, alpha: 0.15))
+        } else if radius > 8 * scale, radius > nearest {
             canvas.circle(center: point, radius: radius, fill: Color(hex: 0x4285F4, alpha: 0.15),
                           outline: Color(hex: 0x4285F4, alpha: 0.5), outlineWidth: 1 * scale)
         }

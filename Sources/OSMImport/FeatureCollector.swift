@@ -101,7 +101,8 @@ struct FeatureCollector {
     /// (a pole-of-inaccessibility search for areas) is computed only then.
     private mutating func addFeature(_ feature: OSMFeature, footprint: Footprint?, location: () -> Coordinate?) {
         let tags = feature.tags
-        guard let type = PlaceID.ObjectType(rawValue: feature.sourceType) else { return }
+        // Ids of 0 or less are objects never uploaded to OSM (JOSM's new objects): no stable id, no place.
+        guard let type = PlaceID.ObjectType(rawValue: feature.sourceType), feature.sourceID > 0 else { return }
         let id = PlaceID(type, feature.sourceID)
         let area = footprint?.area ?? 0
         if let footprint, let address = Self.ownAddress(tags), address.street != nil, address.houseNumber != nil {

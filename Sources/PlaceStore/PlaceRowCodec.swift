@@ -68,6 +68,11 @@ enum PlaceRowCodec {
               let category = s.text(2).flatMap(PlaceCategory.init(rawValue:)) else {
             throw StoreError(.corrupt, "a place row has an unreadable id or category")
         }
+        let location = Coordinate(latitude: s.double(7), longitude: s.double(8))
+        let box = BoundingBox(minLatitude: s.double(9), minLongitude: s.double(10), maxLatitude: s.double(11), maxLongitude: s.double(12))
+        guard location.isValid, box.isValid else {
+            throw StoreError(.corrupt, "place \(idText) has a location or box that is not a position")
+        }
         let footprint = parts.contains(.footprint) ? s.data(14).flatMap(FootprintCodec.decode) : nil
         let address = AddressComponents(
             houseNumber: s.text(15), street: s.text(16), postcode: s.text(17), suburb: s.text(18),
@@ -76,10 +81,9 @@ enum PlaceRowCodec {
             id: id, category: category, name: s.text(3) ?? "", localizedNames: names,
             primaryType: s.text(4) ?? "", types: (s.text(5) ?? "").split(separator: " ").map(String.init),
             osmTags: parts.contains(.tags) ? decodeTags(s.text(6)) : [:],
-            location: Coordinate(latitude: s.double(7), longitude: s.double(8)),
+            location: location,
             footprint: footprint,
-            boundingBox: BoundingBox(minLatitude: s.double(9), minLongitude: s.double(10),
-                                     maxLatitude: s.double(11), maxLongitude: s.double(12)),
+            boundingBox: box,
             areaSquareMeters: s.double(13), address: address, formattedAddress: s.text(22),
             phone: s.text(23), website: s.text(24), openingHours: s.text(25), wheelchair: s.text(26),
             brand: s.text(27), wikidata: s.text(28), plusCode: s.text(29) ?? "")

@@ -91,9 +91,13 @@ extension PlaceStore {
         guard let id = statement.text(1).flatMap(PlaceID.init), let category = statement.text(2).flatMap(PlaceCategory.init) else {
             throw StoreError(.corrupt, "place row \(rowID) has an unreadable id or category", path: path)
         }
+        let location = Coordinate(latitude: statement.double(5), longitude: statement.double(6))
+        guard location.isValid else {
+            throw StoreError(.corrupt, "place row \(rowID) has a location that is not a position", path: path)
+        }
         return CandidateRow(
             rowID: rowID, id: id, category: category, primaryType: statement.text(3) ?? "", typesText: statement.text(4) ?? "",
-            location: Coordinate(latitude: statement.double(5), longitude: statement.double(6)),
+            location: location,
             footprint: statement.data(7).flatMap(FootprintCodec.decode), openingHours: statement.text(8),
             hasWikidata: statement.int(9) != 0, hasBrand: statement.int(10) != 0)
     }

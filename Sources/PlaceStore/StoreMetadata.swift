@@ -48,9 +48,14 @@ public struct StoreMetadata: Sendable, Equatable {
         importedAt = keyValues["imported_at"].flatMap(iso.date(from:)) ?? Date(timeIntervalSince1970: 0)
         generator = keyValues["generator"] ?? "unknown"
         countryCode = keyValues["country_code"]
-        let edges = keyValues["bbox"]?.split(separator: ",").compactMap { Double($0) } ?? []
-        boundingBox = edges.count == 4
-            ? BoundingBox(minLatitude: edges[1], minLongitude: edges[0], maxLatitude: edges[3], maxLongitude: edges[2])
-            : nil
+        // West, south, east, north; anything else (a damaged or edited store) is no box.
+        let edges = keyValues["bbox"]?.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) } ?? []
+        if edges.count == 4, let west = edges[0], let south = edges[1], let east = edges[2], let north = edges[3],
+           Coordinate(latitude: south, longitude: west).isValid, Coordinate(latitude: north, longitude: east).isValid,
+           south <= north, west <= east {
+            boundingBox = BoundingBox(minLatitude: south, minLongitude: west, maxLatitude: north, maxLongitude: east)
+        } else {
+            boundingBox = nil
+        }
     }
 }

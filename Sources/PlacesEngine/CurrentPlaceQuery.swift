@@ -106,7 +106,7 @@ public struct QueryTime: Sendable, Hashable {
     /// - Throws: ``LikelihoodError`` for anything else.
     public static func parse(_ text: String) throws(LikelihoodError) -> QueryTime {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let pattern = #"^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$"#
+        let pattern = #"^([0-9]{4})-([0-9]{2})-([0-9]{2})[T ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})$"#
         guard let match = trimmed.range(of: pattern, options: .regularExpression), match == trimmed.startIndex..<trimmed.endIndex,
               let regex = try? NSRegularExpression(pattern: pattern),
               let result = regex.firstMatch(in: trimmed, range: NSRange(trimmed.startIndex..., in: trimmed)) else {

@@ -70,7 +70,8 @@ struct MapCommand: Command {
         var me: (position: Coordinate, accuracy: Meters)?
         if let text = parsed.value("me") {
             let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard parts.count == 3, let lat = parts[0], let lon = parts[1], let accuracy = parts[2], accuracy >= 0, accuracy.isFinite,
+            guard parts.count == 3, let lat = parts[0], let lon = parts[1], let accuracy = parts[2], accuracy.isFinite,
+                  (0...StaticMap.maximumAccuracy).contains(accuracy),
                   let position = try? Coordinate.validated(latitude: lat, longitude: lon) else {
                 throw UsageError(.meValue, ["value": text])
             }

@@ -60,6 +60,9 @@ private func fixture(_ name: String) -> String {
             (["tiles", "--bbox", "24.9,60.1,24.95,60.2", "--zoom", "12", "--lang", "x", "-o", folder.path("t.mbtiles"), "--db", db],
              "--lang \"x\" is not a language code"),
             (["pick", "--at", "60.17,24.94", "--lang", "-", "--db", db], "--lang \"-\" is not a language code"),
+            // An accuracy circle of 1e50 m once spun Cairo forever.
+            (["map", "--center", "60.17,24.94", "--me", "60.17,24.94,1e50", "-o", folder.path("m.png"), "--db", db],
+             "--me \"60.17,24.94,1e50\" must be LAT,LON,ACCURACY"),
         ]
         for (arguments, message) in cases {
             let result = try runProcess(try Repository.executable(), arguments)

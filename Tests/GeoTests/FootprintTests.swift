@@ -60,4 +60,12 @@ private let uShape = ring([(0, 0), (100, 0), (100, 100), (70, 100), (70, 30), (3
         let point = try #require(footprint.pointOnSurface())
         #expect(Polygon(outer: square100).contains(point))
     }
+
+    /// A sliver 1 cm wide around the world once seeded billions of cells; the seed grid is now bounded.
+    @Test func aSliverAroundTheWorldFindsItsPoleQuickly() {
+        let corners = [(10, -179.9), (10.0000001, -179.9), (10.0000001, 179.9), (10, 179.9), (10, -179.9)]
+        let sliver = Polygon(outer: corners.map { Coordinate(latitude: $0.0, longitude: $0.1) })
+        let pole = PoleOfInaccessibility.find(in: sliver)
+        #expect(abs(pole.latitude - 10) < 1e-6)
+    }
 }

@@ -10,6 +10,17 @@ func sentence(_ body: String) -> String {
 }
 
 @Suite struct NMEAParserTests {
+    /// A time whose seconds are not a number of seconds (`nan`, `inf`, `1e300`) once trapped
+    /// when the parser made a date of it; the fix now comes without a time.
+    @Test(arguments: ["1235nan", "1235inf", "12351e300", "1235-1"])
+    func oddSecondsGiveAFixWithoutATime(time: String) throws {
+        var parser = NMEAParser()
+        _ = parser.feed(sentence("GPRMC,123519,A,6010.000,N,02456.000,E,0.0,0.0,230394,,"))
+        let parsed = parser.feed(sentence("GPGGA,\(time),6010.000,N,02456.000,E,1,08,0.9,545.4,M,46.9,M,,"))
+        let fix = try #require(parsed)
+        #expect(fix.timestamp == nil)
+    }
+
     @Test func ggaGivesAFixWithAccuracyFromHDOP() throws {
         var parser = NMEAParser()
         let parsed = parser.feed(sentence("GPGGA,120000.00,6010.0440,N,02456.5200,E,1,08,1.2,10.0,M,19.0,M,,"))

@@ -64,6 +64,14 @@ func fixture(_ name: String) -> String {
         #expect(city.primaryType == "locality")
     }
 
+    /// A new object JOSM has not uploaded (negative id) once became `n-1`, an id no later
+    /// query could read back; it is now left out.
+    @Test func objectsWithoutAnOSMIdAreLeftOut() throws {
+        defer { folder.remove() }
+        let store = try importStore([fixture("unsaved-objects-n2.osm")])
+        #expect(try store.search("Kahvila").map(\.place.id) == [PlaceID(.node, 61)])
+    }
+
     @Test func addressOnlyBuildingBecomesAnAddressPlace() throws {
         defer { folder.remove() }
         let store = try importStore([fixture("address-only-building.osm")])

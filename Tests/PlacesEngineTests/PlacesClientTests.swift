@@ -103,6 +103,9 @@ private let mondayNoon = try? QueryTime.parse("2026-11-30T12:00:00+02:00")
         (["lat": "60", "lng": "24", "time": "yesterday"], "time"), (["lat": "60", "lng": "24", "time": "2026-02-30T10:00:00Z"], "time"),
         (["lat": "60", "lng": "24", "lang": "english!"], "lang"), (["lat": "60", "lng": "24", "fields": "nope"], "fields"),
         (["lat": "60", "lng": "24", "colour": "red"], "colour"),
+        (["lat": "60", "lng": "24", "time": "٢٠٢٦-11-30T12:00Z"], "time"), (["lat": "60", "lng": "24", "explain": "yes"], "explain"),
+        (["lat": "60", "lng": "24", "accuracy": "1e308"], "accuracy"), (["lat": "60", "lng": "24", "lang": "-"], "lang"),
+        (["lat": "60", "lng": "24", "fields": "id,,displayName"], "fields"), (["lat": "60", "lng": "24", "fields": "id, types"], "fields"),
     ])
     func queryParametersAreChecked(parameters: [String: String], badParameter: String?) {
         do {

@@ -194,3 +194,19 @@ def test_one_client_with_a_thousand_connections_does_not_starve_another(store, p
         for s in hog:
             s.close()
         stop_server(server)
+
+
+@pytest.mark.parametrize("me", ["60.17,24.94,1e308", "60.17,24.94,100001", "60.17,24.94,inf"])
+def test_a_huge_accuracy_circle_is_refused_at_once(server, me):
+    """`me=…,1e308` once kept a server thread drawing one circle for ever."""
+    with pytest.raises(urllib.error.HTTPError) as error:
+        urllib.request.urlopen(server["base"] + "/staticmap?center=60.17,24.94&zoom=19&me=" + me, timeout=5)
+    assert error.value.code == 400
+    assert json.loads(error.value.read())["error"]["parameter"] == "me"
+
+
+def test_the_largest_accuracy_circle_is_drawn_at_once(server):
+    with urllib.request.urlopen(server["base"] + "/staticmap?center=60.17,24.94&zoom=19&me=-60.17,-24.94,100000",
+                                timeout=10) as reply:
+        assert reply.status == 200
+

@@ -14,6 +14,8 @@ public struct LocationFix: Sendable, Hashable {
     /// Accuracies from this radius on are "approximate" (iOS reduced accuracy):
     /// the answer is areas, not shops, and the map zooms to 10.
     public static let approximateAccuracy: Meters = 1_000
+    /// The largest accuracy a fix may have: 100 km, past which "where am I" has no answer.
+    public static let maximumAccuracy: Meters = 100_000
 
     /// Creates a fix without checking it; see ``validated(latitude:longitude:horizontalAccuracy:timestamp:)``.
     public init(coordinate: Coordinate, horizontalAccuracy: Meters, timestamp: Date? = nil) {
@@ -35,7 +37,7 @@ public struct LocationFix: Sendable, Hashable {
         guard horizontalAccuracy.isFinite, horizontalAccuracy >= 0 else {
             throw LikelihoodError(.invalidArgument, "accuracy \(horizontalAccuracy) must be a number of metres ≥ 0", parameter: "accuracy")
         }
-        guard horizontalAccuracy <= 100_000 else {
+        guard horizontalAccuracy <= maximumAccuracy else {
             throw LikelihoodError(.invalidArgument, "accuracy \(horizontalAccuracy) m is more than 100 km", parameter: "accuracy")
         }
         return LocationFix(coordinate: coordinate, horizontalAccuracy: horizontalAccuracy, timestamp: timestamp)

@@ -40,12 +40,17 @@ public struct PlaceShape: Sendable {
             spacing = max(0.25, (footprint.area / samples).squareRoot())
             let low = projection.project(Coordinate(latitude: box.minLatitude, longitude: box.minLongitude))
             let high = projection.project(Coordinate(latitude: box.maxLatitude, longitude: box.maxLongitude))
-            // Shrink the spacing until the grid has enough points inside (thin or ring-shaped areas).
+            // Shrink the spacing until the grid has enough points inside (thin or ring-shaped
+            // areas), but never past a bounded number of grid points: a sliver across the
+            // world would otherwise ask for billions.
+            let maximumPoints = PlaceShape.gridPointsPerSample * samples
+            while PlaceShape.gridCount(from: low, to: high, spacing: spacing) > maximumPoints { spacing *= 2 }
             for _ in 0..<4 {
                 offsets = PlaceShape.grid(from: low, to: high, spacing: spacing).filter {
                     footprint.contains(projection.unproject($0))
                 }
                 if Double(offsets.count) >= samples / 3 { break }
+                guard PlaceShape.gridCount(from: low, to: high, spacing: spacing / 2) <= maximumPoints else { break }
                 spacing /= 2
             }
             if offsets.isEmpty { offsets = [PlanePoint(x: 0, y: 0)] }
@@ -56,6 +61,14 @@ public struct PlaceShape: Sendable {
         self.offsets = offsets
         cellVariance = spacing * spacing / 12
         extent = offsets.map { ($0.x * $0.x + $0.y * $0.y).squareRoot() }.max() ?? 0
+    }
+
+    /// The most grid points tried per sample asked for, whatever the footprint's shape.
+    static let gridPointsPerSample = 256.0
+
+    /// How many points ``grid(from:to:spacing:)`` makes, as a Double (it may be huge).
+    static func gridCount(from low: PlanePoint, to high: PlanePoint, spacing: Double) -> Double {
+        max(1, ((high.x - low.x) / spacing).rounded(.up)) * max(1, ((high.y - low.y) / spacing).rounded(.up))
     }
 
     /// Cell centres of a square grid over a box, centred so the samples are symmetric.

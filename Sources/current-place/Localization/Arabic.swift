@@ -49,7 +49,7 @@ enum Arabic {
             .zoomValue: "يجب أن تكون قيمة --zoom عددًا من 0 إلى 19",
             .sizeValue: "يجب أن تكون قيمة --size \"{value}\" بالصيغة WIDTHxHEIGHT، كلٌّ منهما 1–2048، مثل 600x400",
             .scaleValue: "يجب أن تكون قيمة --scale إما 1 أو 2",
-            .meValue: "يجب أن تكون قيمة --me \"{value}\" بالصيغة LAT,LON,ACCURACY، بموقع صالح ودقة ≥ 0 م",
+            .meValue: "يجب أن تكون قيمة --me \"{value}\" بالصيغة LAT,LON,ACCURACY، بموقع صالح ودقة من 0 إلى 100000 م",
             .markerValue: "يجب أن تكون قيمة --marker \"{value}\" بالصيغة LAT,LON أو LAT,LON,\"title\",\"snippet\"، بموقع صالح",
             .oneSource: "حدّد مصدرًا واحدًا للموقع: --at أو --gpsd أو --nmea أو --gpx",
             .speedValue: "يجب أن تكون قيمة --speed عددًا أكبر من 0",

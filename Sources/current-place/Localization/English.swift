@@ -48,7 +48,7 @@ enum English {
             .zoomValue: "--zoom must be a number from 0 to 19",
             .sizeValue: "--size \"{value}\" must be WIDTHxHEIGHT, each 1–2048, e.g. 600x400",
             .scaleValue: "--scale must be 1 or 2",
-            .meValue: "--me \"{value}\" must be LAT,LON,ACCURACY with a valid position and accuracy ≥ 0 m",
+            .meValue: "--me \"{value}\" must be LAT,LON,ACCURACY with a valid position and an accuracy of 0 to 100000 m",
             .markerValue: "--marker \"{value}\" must be LAT,LON or LAT,LON,\"title\",\"snippet\" with a valid position",
             .oneSource: "give one position source: --at, --gpsd, --nmea or --gpx",
             .speedValue: "--speed must be a number above 0",

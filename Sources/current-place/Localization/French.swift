@@ -49,7 +49,7 @@ enum French {
             .zoomValue: "--zoom doit être un nombre de 0 à 19",
             .sizeValue: "--size «\u{00A0}{value}\u{00A0}» doit être WIDTHxHEIGHT, 1–2048 chacun, par exemple 600x400",
             .scaleValue: "--scale doit valoir 1 ou 2",
-            .meValue: "--me «\u{00A0}{value}\u{00A0}» doit être LAT,LON,ACCURACY, avec une position valide et une précision ≥ 0 m",
+            .meValue: "--me «\u{00A0}{value}\u{00A0}» doit être LAT,LON,ACCURACY, avec une position valide et une précision de 0 à 100000 m",
             .markerValue: "--marker «\u{00A0}{value}\u{00A0}» doit être LAT,LON ou LAT,LON,\"title\",\"snippet\", avec une position valide",
             .oneSource: "indiquez une seule source de position\u{00A0}: --at, --gpsd, --nmea ou --gpx",
             .speedValue: "--speed doit être un nombre supérieur à 0",

@@ -49,7 +49,7 @@ enum Portuguese {
             .zoomValue: "--zoom deve ser um número de 0 a 19",
             .sizeValue: "--size \"{value}\" deve ser WIDTHxHEIGHT, cada um de 1 a 2048, p. ex. 600x400",
             .scaleValue: "--scale deve ser 1 ou 2",
-            .meValue: "--me \"{value}\" deve ser LAT,LON,ACCURACY, com uma posição válida e precisão ≥ 0 m",
+            .meValue: "--me \"{value}\" deve ser LAT,LON,ACCURACY, com uma posição válida e precisão de 0 a 100000 m",
             .markerValue: "--marker \"{value}\" deve ser LAT,LON ou LAT,LON,\"title\",\"snippet\", com uma posição válida",
             .oneSource: "indique uma única fonte de posição: --at, --gpsd, --nmea ou --gpx",
             .speedValue: "--speed deve ser um número acima de 0",

@@ -49,7 +49,7 @@ enum Russian {
             .zoomValue: "значение --zoom должно быть числом от 0 до 19",
             .sizeValue: "--size «{value}»: нужно WIDTHxHEIGHT, каждая сторона 1–2048, например 600x400",
             .scaleValue: "значение --scale должно быть 1 или 2",
-            .meValue: "--me «{value}»: нужно LAT,LON,ACCURACY с допустимыми координатами и точностью ≥ 0 м",
+            .meValue: "--me «{value}»: нужно LAT,LON,ACCURACY с допустимыми координатами и точностью от 0 до 100000 м",
             .markerValue: "--marker «{value}»: нужно LAT,LON или LAT,LON,\"title\",\"snippet\" с допустимыми координатами",
             .oneSource: "укажите один источник местоположения: --at, --gpsd, --nmea или --gpx",
             .speedValue: "значение --speed должно быть числом больше 0",

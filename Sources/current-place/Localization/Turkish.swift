@@ -49,7 +49,7 @@ enum Turkish {
             .zoomValue: "--zoom 0 ile 19 arasında bir sayı olmalı",
             .sizeValue: "--size \"{value}\" WIDTHxHEIGHT biçiminde olmalı, her biri 1–2048, ör. 600x400",
             .scaleValue: "--scale 1 veya 2 olmalı",
-            .meValue: "--me \"{value}\" geçerli bir konum ve ≥ 0 m doğrulukla LAT,LON,ACCURACY biçiminde olmalı",
+            .meValue: "--me \"{value}\" geçerli bir konum ve 0 ile 100000 m arası doğrulukla LAT,LON,ACCURACY biçiminde olmalı",
             .markerValue: "--marker \"{value}\" geçerli bir konumla LAT,LON ya da LAT,LON,\"title\",\"snippet\" biçiminde olmalı",
             .oneSource: "tek bir konum kaynağı verin: --at, --gpsd, --nmea veya --gpx",
             .speedValue: "--speed 0'dan büyük bir sayı olmalı",
