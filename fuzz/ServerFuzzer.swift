@@ -75,7 +75,7 @@ private enum RequestGrammar {
         "60.1684", "24.942", "91", "181", "2026-11-30T12:00:00+02:00", "2026-02-30T25:61:00+99:99", "0000-01-01T00:00Z",
         "places.*", "places.displayName,places.id", "places.displayName.text", "displayName,formattedAddress",
         "DISTANCE", "600x400", "2048x2048", "0x0", "9999x9999", "1x", "60.1684,24.942", "91,0", "0,181",
-        "60.1684,24.942,25", "60,24,-1", "60,24,nan", "60.1684,24.942|60.17,24.94", "color:red|60.17,24.94", "true",
+        "60.1684,24.942,25", "60,24,-1", "60,24,nan", "60.1684,24.942,1e308", "60.1684,24.942|60.17,24.94", "color:red|60.17,24.94", "true",
         "\"x\"", "fr-CH, fr;q=0.9, en;q=0.8, *;q=0.5",
     ]
     /// Odd and ordinary JSON texts for body fields.
