@@ -35,12 +35,18 @@ public struct HTTPResponse: Sendable {
     public static func json<T: Encodable>(_ value: T, status: Int = 200, headers: [(String, String)] = []) -> HTTPResponse {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let jsonType = ("Content-Type", "application/json; charset=utf-8")
-        guard let body = try? encoder.encode(value) else {
-            FileHandle.standardError.write(Data("current-place serve: internal error: cannot encode a \(T.self) answer\n".utf8))
-            return HTTPResponse(status: 500, headers: [jsonType], body: HTTPError.internalErrorBody)
-        }
-        return HTTPResponse(status: status, headers: [jsonType] + headers, body: body)
+        guard let body = try? encoder.encode(value) else { return internalError(logging: "cannot encode a \(T.self) answer") }
+        return HTTPResponse(status: status, headers: [("Content-Type", "application/json; charset=utf-8")] + headers, body: body)
+    }
+
+    /// The answer to a failure that is not the client's fault: a 500 in
+    /// Google's error shape that says only "internal error" (written out, so
+    /// that it needs no encoder), while `detail`, which may name files, goes
+    /// to standard error.
+    static func internalError(logging detail: String) -> HTTPResponse {
+        FileHandle.standardError.write(Data("current-place serve: internal error: \(detail)\n".utf8))
+        let body = #"{"error":{"code":500,"message":"internal error; the server's log has the details","status":"INTERNAL"}}"#
+        return HTTPResponse(status: 500, headers: [("Content-Type", "application/json; charset=utf-8")], body: Data(body.utf8))
     }
 }
 
@@ -58,11 +64,6 @@ public struct HTTPError: Error, Sendable {
         self.message = message
         self.parameter = parameter
     }
-
-    /// The answer to a failure that is not the client's fault; the detail goes to the log.
-    static let internalError = HTTPError(500, "internal error; the server's log has the details")
-    /// Its body, written out so that it needs no encoder.
-    static let internalErrorBody = Data(#"{"error":{"code":500,"message":"internal error; the server's log has the details","status":"INTERNAL"}}"#.utf8)
 
     /// The `google.rpc.Code` name for the HTTP status.
     var statusName: String {

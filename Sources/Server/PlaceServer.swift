@@ -143,13 +143,7 @@ public final class PlaceServer: @unchecked Sendable {
         } catch let error as MapError {
             return HTTPError(400, error.message).response
         } catch {
-            logFailure("\(request.method) \(request.path): \(error)")
-            return HTTPError.internalError.response
+            return .internalError(logging: "\(request.method) \(request.path): \(error)")
         }
-    }
-
-    /// Writes a failure the client must not see to standard error.
-    func logFailure(_ detail: String) {
-        FileHandle.standardError.write(Data("current-place serve: internal error: \(detail)\n".utf8))
     }
 }

@@ -210,3 +210,34 @@ def test_the_largest_accuracy_circle_is_drawn_at_once(server):
                                 timeout=10) as reply:
         assert reply.status == 200
 
+
+
+def test_a_store_that_fails_under_the_server_answers_an_opaque_500(store, tmp_path):
+    """The store file is overwritten in place while the server reads it: the answer is a
+    500 that says only "internal error", never the store's path; the detail is in the log."""
+    import shutil
+    damaged = tmp_path / "damaged-store.sqlite"
+    shutil.copy(store, damaged)
+    log = tmp_path / "serve.log"
+    with open(log, "wb") as stderr:
+        server = start_server(damaged, stderr=stderr)
+        try:
+            size = damaged.stat().st_size
+            with open(damaged, "r+b") as f:  # the same inode: the server's open handle sees the garbage
+                f.seek(4096)
+                f.write(b"\xff" * (size - 4096))
+            answers = []
+            for lat in ["60.1700", "60.1650", "60.1720", "60.1680"]:
+                try:
+                    urllib.request.urlopen(f"{server['base']}/v1/currentPlace?lat={lat}&lng=24.94&accuracy=500", timeout=10)
+                except urllib.error.HTTPError as error:
+                    answers.append((error.code, error.read().decode()))
+            still_serving(server)
+        finally:
+            stop_server(server)
+    assert answers and all(code == 500 for code, _ in answers), answers
+    for _, body in answers:
+        assert json.loads(body)["error"] == {"code": 500, "message": "internal error; the server's log has the details",
+                                             "status": "INTERNAL"}
+        assert str(tmp_path) not in body and "sqlite" not in body
+    assert "internal error" in log.read_text() and str(damaged) in log.read_text()
