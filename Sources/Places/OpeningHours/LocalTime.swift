@@ -73,6 +73,29 @@ public struct LocalTime: Sendable, Hashable {
                          weekday: weekdayBefore, minuteOfDay: minuteOfDay)
     }
 
+    /// The ISO 8601 week of the year (1…53) the date falls in: weeks start on
+    /// Monday, and week 1 holds the year's first Thursday.
+    var isoWeek: Int {
+        var ordinal = day
+        for earlier in stride(from: 1, to: month, by: 1) { ordinal += LocalTime.daysIn(month: earlier, year: year) }
+        let week = (ordinal - weekday + 10) / 7
+        if week < 1 { return LocalTime.isoWeeks(inYear: year - 1, januaryFirstWeekday: LocalTime.weekday(daysBefore: ordinal + LocalTime.daysIn(year: year - 1) - 1, weekday: weekday)) }
+        let januaryFirst = LocalTime.weekday(daysBefore: ordinal - 1, weekday: weekday)
+        return week > LocalTime.isoWeeks(inYear: year, januaryFirstWeekday: januaryFirst) ? 1 : week
+    }
+
+    /// The ISO weekday `days` days before a day whose ISO weekday is `weekday`.
+    private static func weekday(daysBefore days: Int, weekday: Int) -> Int {
+        ((weekday - 1 - days) % 7 + 7) % 7 + 1
+    }
+
+    /// 52 or 53: a year has 53 ISO weeks when it starts on a Thursday, or on a Wednesday in a leap year.
+    private static func isoWeeks(inYear year: Int, januaryFirstWeekday: Int) -> Int {
+        januaryFirstWeekday == 4 || (januaryFirstWeekday == 3 && daysIn(month: 2, year: year) == 29) ? 53 : 52
+    }
+
+    private static func daysIn(year: Int) -> Int { daysIn(month: 2, year: year) == 29 ? 366 : 365 }
+
     /// Whether every field is in its range (the date itself is not checked
     /// against the weekday).
     var isValid: Bool {

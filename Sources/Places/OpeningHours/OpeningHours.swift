@@ -10,45 +10,61 @@ public enum OpeningStatus: String, Sendable {
 }
 
 /// A parsed OpenStreetMap `opening_hours` value, evaluated at local times
-/// after the specification (https://wiki.openstreetmap.org/wiki/Key:opening_hours/specification).
+/// after the specification (https://wiki.openstreetmap.org/wiki/Key:opening_hours/specification)
+/// as its reference implementation, opening-hours-rs, reads it (CI compares
+/// the two on every value in the sample, Tests/reference).
 ///
-/// Supported — the common subset of the grammar:
-/// - `24/7`; rules separated by `;` (a later rule replaces the earlier ones
-///   for every day it selects, including hours that spilled into that day
-///   from a range past midnight the day before; a later `closed`/`off` rule
-///   closes only the times it selects) and by `,` (an additional rule: adds
-///   to the earlier ones);
-/// - weekdays `Mo`, `Mo-Fr`, `Mo,We,Fr`, wrapping `Fr-Mo`; none = every day;
-/// - times `08:00-12:00,13:00-17:00`, past midnight `18:00-02:00` (the part
-///   after midnight belongs to the next day, so `Fr 18:00-02:00` is open on
-///   Saturday at 01:00), `24:00` as an end, extended ends up to `48:00`
-///   (`22:00-26:00`); none = the whole day;
-/// - months and dates `Dec`, `Jan-Mar`, `Oct-Mar` (wrapping), `Dec 24`,
-///   `Dec 24-26`, `Jan 01-Mar 15`, `Dec 24-Jan 02`, lists joined by `,`;
-/// - modifiers `open`, `closed`, `off`, `unknown`, each optionally followed
-///   by a comment in double quotes (ignored); `Su off` and a bare `Mo-Fr`
-///   (open all day);
+/// Supported:
+/// - `24/7`; rules separated by `;` (a normal rule: for each day it selects,
+///   it replaces what earlier rules said, except that a `closed`/`off` rule
+///   closes only the times it selects), by `,` (an additional rule: adds to
+///   the earlier ones) and by `||` (a fallback rule: applies on days no
+///   earlier rule selects);
+/// - weekdays `Mo`, `Mo-Fr`, `Mo,We,Fr`, wrapping `Fr-Mo`; none = every day.
+///   As in the specification's grammar, a comma followed by a space after a
+///   day (`Sa, Su 10:00-16:00`) separates an additional rule (`Sa` all day,
+///   then `Su 10:00-16:00`), where `Sa,Su` lists days;
+/// - times `08:00-12:00,13:00-17:00` (a space after the comma is fine), past
+///   midnight `18:00-02:00` and extended ends up to `48:00`. The part after
+///   midnight belongs to the next day unless a normal rule for that day
+///   replaces it: `Fr 18:00-02:00` is open on Saturday at 01:00, but not in
+///   `Fr 18:00-02:00; Sa 10:00-12:00`;
+/// - years `2026`, `2025-2027`, `2020-2030/2`, `2027+`; months and dates
+///   `Dec`, `Jan-Mar`, `Oct-Mar` (wrapping), `Dec 24`, `Dec 24-26`,
+///   `Jan 01-Mar 15`, `Dec 24-Jan 02`, with years `2017 Jul 1 - 2017 Aug 8`;
+///   ISO weeks `week 05`, `week 01-53/2`;
+/// - modifiers `open`, `closed`, `off`, `unknown`, and comments in double
+///   quotes, with a modifier or alone (a rule with only a comment is open);
 /// - leniency: any whitespace, lowercase names, `9:00`, `9.00`, `–` or `—`
 ///   for `-`, a `:` after the date or weekday selector, empty rules after `;`.
 ///
 /// Public and school holidays (`PH`, `SH`) cannot be known offline, so a rule
-/// selecting only holidays (`PH off`, `PH 10:00-14:00`, `SH Mo-Fr 10:00-12:00`)
-/// is skipped, and holidays in a list are dropped: `Mo-Fr,PH` means `Mo-Fr`.
-/// On a real holiday the answer may therefore be wrong.
+/// selecting only holidays (`PH off`, `PH 10:00-14:00`) selects no day, and
+/// holidays in a list are dropped: `Mo-Fr,PH` means `Mo-Fr`.
 ///
-/// Everything else — fallback rules `||`, year and week selectors, nth
-/// weekdays `Su[1]`, `easter`, `sunrise`/`sunset`, open ends `17:00+`,
-/// intervals `/30`, comments outside a modifier, unknown words — makes the
-/// whole value not understood: `isUnderstood` is false and `status(at:)`
-/// answers `.unknown`. Parsing never traps, whatever the input.
+/// Everything else — nth weekdays `Su[1]`, `easter`, `sunrise`/`sunset`,
+/// open ends `17:00+`, intervals `/30`, unknown words — makes the whole
+/// value not understood: `isUnderstood` is false, `unreadablePart` says
+/// where reading stopped, and `status(at:)` answers `.unknown`. Parsing
+/// never traps, whatever the input.
 public struct OpeningHours: Sendable {
     /// The parsed rules in order; nil when the value is not understood.
     private let rules: [Rule]?
+    /// The text from where reading stopped, when the value is not understood.
+    public let unreadablePart: String?
 
     /// Parses an `opening_hours` value such as `Mo-Fr 09:00-21:00; Sa 09:00-19:00`.
     /// - Parameter text: The raw tag value; any string is accepted.
     public init(_ text: String) {
-        rules = RuleParser.parse(text)
+        switch RuleParser.parse(text) {
+        case .success(let parsed):
+            rules = parsed
+            unreadablePart = nil
+        case .failure(let problem):
+            rules = nil
+            let rest = String(String.UnicodeScalarView(text.unicodeScalars.dropFirst(problem.offset)))
+            unreadablePart = rest.isEmpty ? "(the end)" : String(rest.prefix(40))
+        }
     }
 
     /// Whether the whole value lies in the supported subset; when false,
@@ -57,30 +73,42 @@ public struct OpeningHours: Sendable {
 
     /// The state at a local wall-clock time.
     ///
-    /// Rules are applied in order to the day of `time`
+    /// The rules build the day's schedule in order
     /// (https://wiki.openstreetmap.org/wiki/Key:opening_hours/specification#explain:time_domain):
-    /// a normal rule that selects the day and is not `closed` first clears
-    /// what earlier rules said about the day; then every rule that selects
-    /// the day and covers the minute, or selects the day before and covers
-    /// the minute with its part past midnight, sets the state.
+    /// each rule contributes its spans on the day (see `Rule.spans(on:)`); a
+    /// normal rule that selects the day replaces the schedule (a closed one
+    /// adds to it), one that only spills into the day from the day before
+    /// counts only if nothing was said yet; an additional rule adds; a
+    /// fallback rule counts only if no earlier rule selected the day. The
+    /// last span that covers the minute gives the state; none means closed.
     /// - Parameter time: The local time; fields out of range give `.unknown`.
     /// - Returns: `.open`, `.closed` or `.unknown`.
     public func status(at time: LocalTime) -> OpeningStatus {
         guard let rules, time.isValid else { return .unknown }
-        let dayBefore = time.previousDay
-        var state = OpeningStatus.closed
+        var schedule: [DaySpan]?
+        var selected = false
         for rule in rules where !rule.onlyHolidays {
+            let spans = rule.spans(on: time)
             let selectsDay = rule.selects(time)
-            if selectsDay, rule.kind == .normal, rule.state != .closed {
-                state = .closed
-            }
-            if selectsDay, rule.coversSameDay(minute: time.minuteOfDay) {
-                state = rule.state
-            }
-            if rule.coversNextDay(minute: time.minuteOfDay), rule.selects(dayBefore) {
-                state = rule.state
+            switch rule.kind {
+            case .normal where rule.state == .closed, .additional:
+                if let spans { schedule = (schedule ?? []) + spans }
+                selected = selected || selectsDay
+            case .normal:
+                if selectsDay {
+                    schedule = spans
+                } else if schedule == nil {
+                    schedule = spans
+                }
+                selected = selected || selectsDay
+            case .fallback:
+                if !selected {
+                    schedule = spans
+                    selected = selectsDay
+                }
             }
         }
-        return state
+        let minute = time.minuteOfDay
+        return schedule?.last { $0.start <= minute && minute < $0.end }?.state ?? .closed
     }
 }

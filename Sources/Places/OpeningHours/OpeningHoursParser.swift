@@ -7,16 +7,25 @@ extension OpeningHours {
     struct RuleParser {
         private let tokens: [Token]
         private var position = 0
+        /// Where the rule being read starts, for saying where reading stopped.
+        private var ruleStart = 0
 
         init(tokens: [Token]) {
             self.tokens = tokens
         }
 
-        /// Parses the whole value; nil unless every token is understood and there is at least one rule.
-        static func parse(_ text: String) -> [Rule]? {
-            guard let tokens = OpeningHours.tokenize(text) else { return nil }
-            var parser = RuleParser(tokens: tokens)
-            return parser.parseTimeDomain()
+        /// Parses the whole value: its rules, unless a token is not understood
+        /// or there is no rule; then where reading stopped.
+        static func parse(_ text: String) -> Result<[Rule], UnreadablePart> {
+            let tokenized: [(token: Token, offset: Int)]
+            switch OpeningHours.tokenize(text) {
+            case .success(let tokens): tokenized = tokens
+            case .failure(let problem): return .failure(problem)
+            }
+            var parser = RuleParser(tokens: tokenized.map(\.token))
+            if let rules = parser.parseTimeDomain() { return .success(rules) }
+            let stop = min(max(parser.ruleStart, parser.position - 1), tokenized.count)
+            return .failure(UnreadablePart(offset: stop < tokenized.count ? tokenized[stop].offset : text.unicodeScalars.count))
         }
 
         private func peek(_ offset: Int = 0) -> Token? {
@@ -43,15 +52,16 @@ extension OpeningHours {
             var kind = RuleKind.normal
             while peek() != nil {
                 if kind == .normal, consume(.semicolon) { continue }
+                ruleStart = position
                 guard var rule = parseRule() else { return nil }
                 rule.kind = kind
                 rules.append(rule)
                 switch next() {
                 case nil: break
                 case .semicolon?: kind = .normal
-                case .comma?:
-                    kind = .additional
-                    guard peek() != nil else { return nil }  // `,` must be followed by a rule
+                case .comma?, .spacedComma?, .fallback?:
+                    kind = tokens[position - 1] == .fallback ? .fallback : .additional
+                    guard peek() != nil else { return nil }  // a separator must be followed by a rule
                 default: return nil
                 }
             }
@@ -65,11 +75,20 @@ extension OpeningHours {
             if peek() == .number(24), peek(1) == .slash, peek(2) == .number(7) {
                 position += 3
             } else {
-                if Self.isMonth(peek()) {
+                if Self.isYear(peek()), !Self.isMonth(peek(1)) {
+                    guard let years = parseYearSelector() else { return nil }
+                    rule.years = years
+                }
+                if Self.isMonth(peek()) || (Self.isYear(peek()) && Self.isMonth(peek(1))) {
                     guard let dates = parseMonthdaySelector() else { return nil }
                     rule.dates = dates
-                    skipReadabilityColon()
                 }
+                if peek() == .week {
+                    position += 1
+                    guard let weeks = parseWeekSelector() else { return nil }
+                    rule.weeks = weeks
+                }
+                if !rule.years.isEmpty || !rule.dates.isEmpty || !rule.weeks.isEmpty { skipReadabilityColon() }
                 if Self.isWeekdayItem(peek()) {
                     guard let (bits, onlyHolidays) = parseWeekdaySelector() else { return nil }
                     rule.weekdayBits = bits
@@ -85,8 +104,64 @@ extension OpeningHours {
                 position += 1
                 rule.state = state
                 _ = consume(.comment)  // a comment after a modifier is ignored
+            } else {
+                _ = consume(.comment)  // a comment alone: the rule is open, the comment says more
             }
             return position > start ? rule : nil
+        }
+
+        // MARK: Year and week selectors
+
+        /// A four-digit year, 1900 or later (the specification's `<year>`).
+        private static func isYear(_ token: Token?) -> Bool {
+            if case .number(let value)? = token { return value >= 1900 } else { return false }
+        }
+
+        /// `<year_range> { , <year_range> }`: `2026`, `2025-2027`, `2020-2030/2`, `2027+`.
+        private mutating func parseYearSelector() -> [YearRange]? {
+            var ranges: [YearRange] = []
+            repeat {
+                guard case .number(let first)? = next(), first >= 1900 else { return nil }
+                var range = YearRange(first: first, last: first)
+                if consume(.plus) {
+                    range.last = nil
+                } else if consume(.dash) {
+                    guard case .number(let last)? = next(), last >= first else { return nil }
+                    range.last = last
+                    guard let step = parseStep() else { return nil }
+                    range.step = step
+                }
+                ranges.append(range)
+            } while continuesList(with: Self.isYear)
+            return ranges
+        }
+
+        /// `<week> { , <week> }` after `week`: `05`, `01-26`, `01-53/2`.
+        private mutating func parseWeekSelector() -> [WeekRange]? {
+            var ranges: [WeekRange] = []
+            repeat {
+                guard case .number(let first)? = next(), (1...53).contains(first) else { return nil }
+                var range = WeekRange(first: first, last: first)
+                if consume(.dash) {
+                    guard case .number(let last)? = next(), (1...53).contains(last) else { return nil }
+                    range.last = last
+                    guard let step = parseStep() else { return nil }
+                    range.step = step
+                }
+                ranges.append(range)
+            } while continuesList(with: Self.isNumber)
+            return ranges
+        }
+
+        /// An optional `/n` step after a range: n ≥ 1, 1 when absent.
+        private mutating func parseStep() -> Int? {
+            guard consume(.slash) else { return 1 }
+            guard case .number(let step)? = next(), step >= 1 else { return nil }
+            return step
+        }
+
+        private static func isNumber(_ token: Token?) -> Bool {
+            if case .number? = token { return true } else { return false }
         }
 
         /// Skips the `:` the spec allows after the wide range selectors (here
@@ -104,29 +179,39 @@ extension OpeningHours {
             repeat {
                 guard let range = parseMonthdayRange() else { return nil }
                 ranges.append(range)
-            } while continuesList(with: Self.isMonth)
+            } while continuesList(with: { Self.isMonth($0) || Self.isYear($0) })
             return ranges
         }
 
+        /// `[<year>] <month> [<day>] [- [[<year>] <month>] <day>]`, or `<month> - <month>`.
         private mutating func parseMonthdayRange() -> DateRange? {
+            let year = parseDateYear()
             guard case .month(let month)? = next() else { return nil }
             if case .number(let day)? = peek() {
                 position += 1
                 guard isDay(day, of: month) else { return nil }
-                guard consume(.dash) else { return DateRange(month: month, day: day, toMonth: month, toDay: day) }
+                guard consume(.dash) else { return DateRange(month: month, day: day, toMonth: month, toDay: day, year: year) }
+                let lastYear = parseDateYear()
                 switch next() {
-                case .number(let lastDay)? where isDay(lastDay, of: month) && lastDay >= day:
-                    return DateRange(month: month, day: day, toMonth: month, toDay: lastDay)
+                case .number(let lastDay)? where lastYear == nil && isDay(lastDay, of: month) && lastDay >= day:
+                    return DateRange(month: month, day: day, toMonth: month, toDay: lastDay, year: year)
                 case .month(let lastMonth)?:
                     guard case .number(let lastDay)? = next(), isDay(lastDay, of: lastMonth) else { return nil }
-                    return DateRange(month: month, day: day, toMonth: lastMonth, toDay: lastDay)
+                    return DateRange(month: month, day: day, toMonth: lastMonth, toDay: lastDay, year: year, toYear: lastYear)
                 default:
                     return nil
                 }
             }
-            guard consume(.dash) else { return DateRange(month: month, day: 1, toMonth: month, toDay: 31) }
+            guard consume(.dash) else { return DateRange(month: month, day: 1, toMonth: month, toDay: 31, year: year) }
+            let lastYear = parseDateYear()
             guard case .month(let lastMonth)? = next() else { return nil }
-            return DateRange(month: month, day: 1, toMonth: lastMonth, toDay: 31)
+            return DateRange(month: month, day: 1, toMonth: lastMonth, toDay: 31, year: year, toYear: lastYear)
+        }
+
+        /// The year in front of a date (`2017 Jul 1`), if there is one.
+        private mutating func parseDateYear() -> Int? {
+            guard Self.isYear(peek()), Self.isMonth(peek(1)), case .number(let year)? = next() else { return nil }
+            return year
         }
 
         private func isDay(_ day: Int, of month: Int) -> Bool {
@@ -214,9 +299,10 @@ extension OpeningHours {
         }
 
         /// Consumes a `,` when the token after it continues the current list;
-        /// otherwise leaves the `,` to separate an additional rule.
+        /// otherwise leaves the `,` to separate an additional rule. Only times
+        /// are listed across a comma followed by a space.
         private mutating func continuesList(with isItem: (Token?) -> Bool) -> Bool {
-            guard peek() == .comma, isItem(peek(1)) else { return false }
+            guard peek() == .comma || (peek() == .spacedComma && Self.isTime(peek(1))), isItem(peek(1)) else { return false }
             position += 1
             return true
         }

@@ -5,24 +5,59 @@ extension OpeningHours {
     enum RuleKind: Sendable {
         /// The first rule, or one after `;`: replaces earlier rules for the days it selects.
         case normal
-        /// A rule after `,`: adds to the earlier rules.
+        /// A rule after `,` (or `, ` after a day list): adds to the earlier rules.
         case additional
+        /// A rule after `||`: applies only on days no earlier rule selects.
+        case fallback
+    }
+
+    /// Years `2026`, `2025-2027`, `2020-2030/2` or `2027+` (no `last`).
+    struct YearRange: Sendable, Equatable {
+        var first: Int
+        var last: Int?
+        var step = 1
+
+        func contains(_ year: Int) -> Bool {
+            year >= first && (last.map { year <= $0 } ?? true) && (year - first) % step == 0
+        }
+    }
+
+    /// ISO 8601 weeks `week 05`, `week 01-26`, `week 01-53/2`; a range whose
+    /// start is after its end wraps over New Year.
+    struct WeekRange: Sendable, Equatable {
+        var first: Int
+        var last: Int
+        var step = 1
+
+        func contains(_ week: Int) -> Bool {
+            first <= last ? (first...last).contains(week) && (week - first) % step == 0 : week >= first || week <= last
+        }
     }
 
     /// A range of days in the year, `Dec 24`, `Dec 24-26`, `Jan 01-Mar 15`
     /// or the months `Jan-Mar`, as ordinals `month * 32 + day`; a range whose
     /// start is after its end wraps over New Year (`Oct-Mar`, `Dec 24-Jan 02`).
+    /// With a year (`2017 Jul 1 - 2017 Aug 8`) the range is those days of
+    /// those years only, and it never wraps.
     struct DateRange: Sendable, Equatable {
         var first: Int
         var last: Int
+        var firstYear: Int?
+        var lastYear: Int?
 
-        init(month: Int, day: Int, toMonth: Int, toDay: Int) {
+        init(month: Int, day: Int, toMonth: Int, toDay: Int, year: Int? = nil, toYear: Int? = nil) {
             first = month * 32 + day
             last = toMonth * 32 + toDay
+            firstYear = year
+            lastYear = toYear ?? year
         }
 
-        func contains(month: Int, day: Int) -> Bool {
+        func contains(year: Int, month: Int, day: Int) -> Bool {
             let ordinal = month * 32 + day
+            if let firstYear, let lastYear {
+                let now = year * 512 + ordinal
+                return firstYear * 512 + first <= now && now <= lastYear * 512 + last
+            }
             return first <= last ? (first...last).contains(ordinal) : ordinal >= first || ordinal <= last
         }
     }
@@ -38,8 +73,12 @@ extension OpeningHours {
     /// One rule of an `opening_hours` value: its selectors and its state.
     struct Rule: Sendable {
         var kind: RuleKind = .normal
+        /// The years selected; empty = every year.
+        var years: [YearRange] = []
         /// The dates selected; empty = every date.
         var dates: [DateRange] = []
+        /// The ISO weeks selected; empty = every week.
+        var weeks: [WeekRange] = []
         /// ISO weekdays selected as bits `1 << weekday`; all seven when no weekday selector is given.
         var weekdayBits: UInt8 = 0b1111_1110
         /// Whether the rule selects only public or school holidays (`PH off`,
@@ -50,22 +89,36 @@ extension OpeningHours {
         /// The state the rule gives the times it selects.
         var state: OpeningStatus = .open
 
-        /// Whether the date and weekday selectors select `day` (its minute is ignored).
+        /// Whether the year, date, week and weekday selectors select `day` (its minute is ignored).
         func selects(_ day: LocalTime) -> Bool {
             guard (1...7).contains(day.weekday), weekdayBits & (1 << UInt8(day.weekday)) != 0 else { return false }
-            return dates.isEmpty || dates.contains { $0.contains(month: day.month, day: day.day) }
+            return (years.isEmpty || years.contains { $0.contains(day.year) })
+                && (dates.isEmpty || dates.contains { $0.contains(year: day.year, month: day.month, day: day.day) })
+                && (weeks.isEmpty || weeks.contains { $0.contains(day.isoWeek) })
         }
 
-        /// Whether the time selector covers `minute` of a selected day.
-        func coversSameDay(minute: Int) -> Bool {
-            guard let times else { return true }
-            return times.contains { $0.start <= minute && minute < min($0.end, 1440) }
+        /// What the rule says about the day of `time`, as spans of that day with
+        /// their state: its own times if it selects the day, and the part past
+        /// midnight of its times if it selects the day before; nil if neither.
+        func spans(on time: LocalTime) -> [DaySpan]? {
+            let today = selects(time)
+            let spill = (times?.contains { $0.end > 1440 } ?? false) && selects(time.previousDay)
+            guard today || spill else { return nil }
+            var spans: [DaySpan] = []
+            if today {
+                spans += (times ?? [TimeSpan(start: 0, end: 1440)]).map { DaySpan(start: $0.start, end: min($0.end, 1440), state: state) }
+            }
+            if spill {
+                spans += (times ?? []).filter { $0.end > 1440 }.map { DaySpan(start: 0, end: $0.end - 1440, state: state) }
+            }
+            return spans
         }
+    }
 
-        /// Whether the time selector covers `minute` of the day after a selected day.
-        func coversNextDay(minute: Int) -> Bool {
-            guard let times else { return false }
-            return times.contains { minute < $0.end - 1440 }
-        }
+    /// Part of one day, in minutes from its midnight (end exclusive), and its state.
+    struct DaySpan: Sendable, Equatable {
+        var start: Int
+        var end: Int
+        var state: OpeningStatus
     }
 }

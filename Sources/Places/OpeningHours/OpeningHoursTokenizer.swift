@@ -16,25 +16,40 @@ extension OpeningHours {
         case time(hour: Int, minute: Int)
         /// `-`, or an en or em dash.
         case dash
-        /// Separators: `,` `;` `/` (only in `24/7`) and `:` (for readability).
+        /// Separators: `,` `;` `/` (in `24/7` and steps like `week 01-53/2`) and `:` (for readability).
         case comma, semicolon, slash, colon
+        /// A `,` followed by whitespace: after a weekday or month it ends the rule and starts an
+        /// additional one, as the specification's `<additional_rule_separator>` (`, `) says;
+        /// between times it still lists them (`08:00-12:00, 13:00-17:00`).
+        case spacedComma
+        /// `||`: the fallback rule separator.
+        case fallback
+        /// `week`, before week numbers.
+        case week
+        /// `+` after a year: that year and every one after it.
+        case plus
         /// A comment in double quotes; its text is not kept.
         case comment
     }
 
-    /// Splits `text` into tokens; nil when it holds anything outside the
-    /// supported subset (unknown words, `||`, `+`, `[`, non-ASCII digits…).
-    static func tokenize(_ text: String) -> [Token]? {
+    /// The tokens of a value and where each starts in its text (an offset in
+    /// Unicode scalars), or where the first character outside the supported
+    /// subset stands (an unknown word, `[`, non-ASCII digits…).
+    static func tokenize(_ text: String) -> Result<[(token: Token, offset: Int)], UnreadablePart> {
         let scalars = Array(text.unicodeScalars)
-        var tokens: [Token] = []
+        var tokens: [(token: Token, offset: Int)] = []
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
+            let start = index
             if scalar.properties.isWhitespace {
                 index += 1
+                continue
             } else if let digit = asciiDigit(scalar) {
-                guard let (token, end) = numberOrTime(scalars, from: index, firstDigit: digit) else { return nil }
-                tokens.append(token)
+                guard let (token, end) = numberOrTime(scalars, from: index, firstDigit: digit) else {
+                    return .failure(UnreadablePart(offset: start))
+                }
+                tokens.append((token, start))
                 index = end
             } else if isASCIILetter(scalar) {
                 var end = index
@@ -43,22 +58,34 @@ extension OpeningHours {
                     word.unicodeScalars.append(scalars[end])
                     end += 1
                 }
-                guard let token = keyword(word.lowercased()) else { return nil }
-                tokens.append(token)
+                guard let token = keyword(word.lowercased()) else { return .failure(UnreadablePart(offset: start)) }
+                tokens.append((token, start))
                 index = end
             } else if scalar == "\"" {
                 var end = index + 1
                 while end < scalars.count, scalars[end] != "\"" { end += 1 }
-                guard end < scalars.count else { return nil }  // unterminated comment
-                tokens.append(.comment)
+                guard end < scalars.count else { return .failure(UnreadablePart(offset: start)) }  // unterminated comment
+                tokens.append((.comment, start))
                 index = end + 1
+            } else if scalar == "|", index + 1 < scalars.count, scalars[index + 1] == "|" {
+                tokens.append((.fallback, start))
+                index += 2
+            } else if scalar == ",", index + 1 < scalars.count, scalars[index + 1].properties.isWhitespace {
+                tokens.append((.spacedComma, start))
+                index += 1
             } else {
-                guard let token = punctuation(scalar) else { return nil }
-                tokens.append(token)
+                guard let token = punctuation(scalar) else { return .failure(UnreadablePart(offset: start)) }
+                tokens.append((token, start))
                 index += 1
             }
         }
-        return tokens
+        return .success(tokens)
+    }
+
+    /// Where reading an `opening_hours` value stopped: the offset, in Unicode
+    /// scalars, of the first part that could not be read.
+    struct UnreadablePart: Error, Sendable, Equatable {
+        let offset: Int
     }
 
     private static func asciiDigit(_ scalar: Unicode.Scalar) -> Int? {
@@ -105,6 +132,7 @@ extension OpeningHours {
         if let index = months.firstIndex(of: word) { return .month(index + 1) }
         switch word {
         case "ph", "sh": return .holiday
+        case "week": return .week
         case "open": return .modifier(.open)
         case "closed", "off": return .modifier(.closed)
         case "unknown": return .modifier(.unknown)
@@ -119,6 +147,7 @@ extension OpeningHours {
         case ";": return .semicolon
         case "/": return .slash
         case ":": return .colon
+        case "+": return .plus
         default: return nil
         }
     }
