@@ -72,6 +72,9 @@ let package = Package(
             dependencies: ["Geo", "Places", "PlaceStore", "PlacesEngine", "MapRender"]
         ),
 
+        // A test tool: our reading of opening_hours values, line by line, for Tests/reference.
+        .executableTarget(name: "opening-hours-status", dependencies: ["Places"], path: "Tests/ReferenceTools/OpeningHoursStatus"),
+
         // Tests: fixtures, temporary folders and the sample data live in TestSupport.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"], exclude: ["Fixtures"]),

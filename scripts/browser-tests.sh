@@ -2,9 +2,11 @@
 # Runs the web app's browser tests (Tests/browser: pytest + Selenium driving
 # Debian's headless Chromium against the real `current-place serve`) and
 # the HTTP tests (Tests/http: hostile clients, connection limits, and
-# Schemathesis holding the server to docs/openapi.yaml). Installs what they
-# need first: chromium, chromium-driver and libjs-leaflet from Debian,
-# selenium, pytest and schemathesis from PyPI. Run as root from anywhere.
+# Schemathesis holding the server to docs/openapi.yaml), and the reference
+# tests (Tests/reference: our opening_hours reading against opening-hours-py).
+# Installs what they need first: chromium, chromium-driver and libjs-leaflet
+# from Debian, selenium, pytest, schemathesis and opening-hours-py from PyPI.
+# Run as root from anywhere.
 #
 # Usage: scripts/browser-tests.sh [PYTEST ARGS…]
 #   CURRENT_PLACE_BIN=PATH   the binary to serve (default .build/debug/current-place;
@@ -26,6 +28,10 @@ if ! python3 -c 'import schemathesis, sys; sys.exit(0 if int(schemathesis.__vers
     echo "browser-tests: installing schemathesis from PyPI"
     python3 -m pip install --quiet --disable-pip-version-check "schemathesis>=4.1,<5"
 fi
+if ! python3 -c 'import opening_hours' 2>/dev/null; then
+    echo "browser-tests: installing opening-hours-py from PyPI"
+    python3 -m pip install --quiet --disable-pip-version-check "opening-hours-py>=2.1,<3"
+fi
 
 # The driver and browser are given by path; Selenium Manager must not fetch any.
 export SE_OFFLINE=true
@@ -34,8 +40,9 @@ export CURRENT_PLACE_BIN="${CURRENT_PLACE_BIN:-.build/debug/current-place}"
 export PYTHONDONTWRITEBYTECODE=1
 
 status=0
-# Two runs: each folder has its own conftest.py (its own server fixture).
+# One run per folder: each has its own fixtures.
 # Each under a deadline (a run takes about a minute), so a hang fails instead of stalling CI.
 timeout --kill-after=30s 15m python3 -m pytest -q -p no:cacheprovider Tests/browser "$@" || status=$?
 timeout --kill-after=30s 15m python3 -m pytest -q -p no:cacheprovider Tests/http "$@" || status=$?
+timeout --kill-after=30s 15m python3 -m pytest -q -p no:cacheprovider Tests/reference "$@" || status=$?
 exit "$status"
