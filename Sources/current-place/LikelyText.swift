@@ -45,6 +45,7 @@ enum LikelyText {
         case "unknown": parts.append(words(.explainHoursUnknown))
         default: break
         }
+        if let part = e.unreadableOpeningHours { parts.append(words(.explainHoursUnreadable, ["part": part])) }
         parts.append(words(.explainPrior, ["prior": words.significant(e.prior), "reason": e.priorReason]))
         parts.append("p(fix|place) \(words.significant(e.positionDensity))/m²")
         return parts.joined(separator: " · ")

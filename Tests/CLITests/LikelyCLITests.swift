@@ -39,6 +39,15 @@ private func golden(_ name: String) -> URL {
         #expect(result.standardOutput.contains("p(fix|place)"))
     }
 
+    /// A restaurant mapped with `Mon - Fri 11am - 11pm, …` (not the OSM syntax): the
+    /// explanation says its hours could not be read and from where, for a mapper to fix.
+    @Test func explainSaysWhichOpeningHoursCannotBeRead() throws {
+        let result = try likely(["--at", "60.1724827,24.9472247", "--accuracy", "5", "--limit", "1", "--explain"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains(#"opening_hours unreadable from "Mon - Fri 11am - 11pm, Sat 12am - 11pm, …""#),
+                "\(result.standardOutput)")
+    }
+
     /// The JSON answer beside Stockmann on Monday noon, against a golden file
     /// (regenerate it deliberately when the model changes: see the failure message).
     @Test func jsonMatchesTheGoldenFile() throws {

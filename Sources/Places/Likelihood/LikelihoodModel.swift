@@ -58,6 +58,9 @@ public struct LikelihoodExplanation: Sendable, Codable, Hashable {
     public var positionDensity: Double
     /// The factor opening hours applied (1 = no effect).
     public var openFactor: Double
+    /// When the place's `opening_hours` could not be read: the text from where
+    /// reading stopped, so that a mapper can fix the data; nil otherwise.
+    public var unreadableOpeningHours: String?
 }
 
 extension LikelihoodExplanation {
@@ -97,7 +100,7 @@ public struct ScoredCandidate: Sendable {
             insideFootprint: candidate.shape.contains(fix),
             hasFootprint: candidate.shape.footprint != nil && candidate.shape.pointRadius == 0,
             openStatus: openStatus, prior: candidate.prior.weight, priorReason: candidate.prior.reason,
-            positionDensity: density, openFactor: openFactor)
+            positionDensity: density, openFactor: openFactor, unreadableOpeningHours: candidate.openingHours?.unreadablePart)
     }
 }
 

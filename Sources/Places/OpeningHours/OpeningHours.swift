@@ -63,7 +63,7 @@ public struct OpeningHours: Sendable {
         case .failure(let problem):
             rules = nil
             let rest = String(String.UnicodeScalarView(text.unicodeScalars.dropFirst(problem.offset)))
-            unreadablePart = rest.isEmpty ? "(the end)" : String(rest.prefix(40))
+            unreadablePart = rest.isEmpty ? "(the end)" : rest.count > 40 ? rest.prefix(40) + "…" : rest
         }
     }
 

@@ -78,6 +78,7 @@ enum Arabic {
             .explainOpen: "مفتوح في ذلك الوقت (×{factor})",
             .explainClosed: "مغلق في ذلك الوقت (×{factor})",
             .explainHoursUnknown: "ساعات العمل غير معروفة",
+            .explainHoursUnreadable: "تعذّرت قراءة opening_hours بدءًا من \"{part}\"",
             .explainPrior: "الاحتمال المسبق {prior} ({reason})",
             .reasonNoFile: "{subject}: لا يوجد ملف أو جهاز بهذا الاسم",
             .reasonUnreadable: "{subject}: تتعذر القراءة (الأذونات؟)",

@@ -77,6 +77,7 @@ enum English {
             .explainOpen: "open then (×{factor})",
             .explainClosed: "closed then (×{factor})",
             .explainHoursUnknown: "hours unknown",
+            .explainHoursUnreadable: "opening_hours unreadable from \"{part}\"",
             .explainPrior: "prior {prior} ({reason})",
             .reasonNoFile: "{subject}: no such file or device",
             .reasonUnreadable: "{subject}: cannot be read (permissions?)",

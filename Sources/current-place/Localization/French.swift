@@ -78,6 +78,7 @@ enum French {
             .explainOpen: "ouvert à cette heure (×{factor})",
             .explainClosed: "fermé à cette heure (×{factor})",
             .explainHoursUnknown: "horaires inconnus",
+            .explainHoursUnreadable: "opening_hours illisible à partir de «\u{00A0}{part}\u{00A0}»",
             .explainPrior: "a priori {prior} ({reason})",
             .reasonNoFile: "{subject}\u{00A0}: fichier ou périphérique introuvable",
             .reasonUnreadable: "{subject}\u{00A0}: lecture impossible (permissions\u{00A0}?)",

@@ -20,7 +20,7 @@ enum Message: String, CaseIterable, Sendable {
     case importNoFile, importFolder, importUnreadable, importUnknownType, importNotOSM
     // `likely --explain`.
     case explainInside, explainWithinDisc, explainAway, explainFootprint, explainPoint, explainOpen, explainClosed
-    case explainHoursUnknown, explainPrior
+    case explainHoursUnknown, explainHoursUnreadable, explainPrior
     // Why the terminal app has no position.
     case reasonNoFile, reasonUnreadable, reasonNotATrack, reasonNoPosition, reasonUnreachable, reasonTimedOut, reasonClosed
     case reasonNoFix

@@ -78,6 +78,7 @@ enum Portuguese {
             .explainOpen: "aberto nesse horário (×{factor})",
             .explainClosed: "fechado nesse horário (×{factor})",
             .explainHoursUnknown: "horário desconhecido",
+            .explainHoursUnreadable: "opening_hours ilegível a partir de \"{part}\"",
             .explainPrior: "a priori {prior} ({reason})",
             .reasonNoFile: "{subject}: arquivo ou dispositivo inexistente",
             .reasonUnreadable: "{subject}: não pode ser lido (permissões?)",

@@ -78,6 +78,7 @@ enum Russian {
             .explainOpen: "открыто в это время (×{factor})",
             .explainClosed: "закрыто в это время (×{factor})",
             .explainHoursUnknown: "часы работы неизвестны",
+            .explainHoursUnreadable: "opening_hours не прочитаны начиная с «{part}»",
             .explainPrior: "априорно {prior} ({reason})",
             .reasonNoFile: "{subject}: нет такого файла или устройства",
             .reasonUnreadable: "{subject}: не удаётся прочитать (права доступа?)",

@@ -78,6 +78,7 @@ enum Turkish {
             .explainOpen: "o saatte açık (×{factor})",
             .explainClosed: "o saatte kapalı (×{factor})",
             .explainHoursUnknown: "çalışma saatleri bilinmiyor",
+            .explainHoursUnreadable: "opening_hours \"{part}\" kısmından itibaren okunamadı",
             .explainPrior: "ön olasılık {prior} ({reason})",
             .reasonNoFile: "{subject}: böyle bir dosya veya aygıt yok",
             .reasonUnreadable: "{subject}: okunamıyor (izinler?)",
