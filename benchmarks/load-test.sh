@@ -12,7 +12,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 app="$(swift build -c release --show-bin-path)/current-place"
 "$app" import data/Helsinki.osm.pbf --db data/helsinki.sqlite >/dev/null
 port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"
-"$app" serve --db data/helsinki.sqlite --port "$port" --threads 2 --quiet >/dev/null 2>&1 &
+"$app" serve --db data/helsinki.sqlite --port "$port" --threads 2 --quiet --max-connections-per-client 0 >/dev/null 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 for _ in $(seq 50); do curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.1; done

@@ -37,6 +37,8 @@ public final class PlaceServer: @unchecked Sendable {
 
     let configuration: Configuration
     let metrics = Metrics()
+    /// One line per request, written off the request path; nil with `--quiet`.
+    private let accessLog: AccessLog?
     let webFiles: StaticFiles
     private var daemon: MicroHTTPDaemon?
     private let generationLock = NSLock()
@@ -83,6 +85,7 @@ public final class PlaceServer: @unchecked Sendable {
         self.configuration = configuration
         generation = try StoreGeneration(configuration)
         webFiles = try StaticFiles(leafletDirectory: configuration.leafletDirectory)
+        accessLog = configuration.accessLog ? AccessLog() : nil
     }
 
     /// Reopens the store file (after an import replaced it): requests in
@@ -116,18 +119,17 @@ public final class PlaceServer: @unchecked Sendable {
     public func stop() {
         daemon?.stop()
         daemon = nil
+        accessLog?.stop()
     }
 
     private func finished(_ request: HTTPRequest?, status: Int, bytes: Int, seconds: Double) {
         let route = request.map { Router.route(of: $0) } ?? "unparsed"
         metrics.record(route: route, status: status, seconds: seconds)
-        guard configuration.accessLog else { return }
+        guard let accessLog else { return }
         let target = request.map { request in
             request.path + (request.query.isEmpty ? "" : "?" + request.query.keys.sorted().map { "\($0)=\(request.query[$0] ?? "")" }.joined(separator: "&"))
         } ?? "-"
-        let line = String(format: "%@ \"%@ %@\" %d %d %.2fms\n", ISO8601DateFormatter().string(from: Date()),
-                          request?.method ?? "-", target, status, bytes, seconds * 1000)
-        FileHandle.standardError.write(Data(line.utf8))
+        accessLog.record(method: request?.method ?? "-", target: target, status: status, bytes: bytes, seconds: seconds)
     }
 
     /// Answers one request; never throws, never crashes on bad input. A

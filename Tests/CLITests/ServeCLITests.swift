@@ -26,10 +26,16 @@ import Testing
         let health = try runProcess("/usr/bin/curl", ["-s", "http://127.0.0.1:\(found)/healthz"])
         #expect(health.standardOutput == #"{"status":"ok"}"#)
 
+        // 200 more requests (curl's [1-200] globbing), then SIGTERM at once: the access log is
+        // written off the request path, and none of its lines may be lost on the way out.
+        let burst = try runProcess("/usr/bin/curl", ["-s", "-o", "/dev/null", "http://127.0.0.1:\(found)/healthz?n=[1-200]"])
+        #expect(burst.status == 0)
         process.send(SIGTERM)
         #expect(try process.waitForExit(timeout: 30) == 0)
         #expect(process.standardOutput.hasSuffix("stopped\n"))
         #expect(process.standardError.contains(#""GET /healthz" 200"#))
+        let logged = process.standardError.split(separator: "\n").filter { $0.contains(#""GET /healthz?n="#) }
+        #expect(logged.count == 200)
     }
 
     @Test func serveRefusesAMissingStoreAndBadOptions() throws {
