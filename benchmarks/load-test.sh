@@ -2,7 +2,10 @@
 # Bounded load on a release `current-place serve` over Helsinki (127.0.0.1
 # only): wrk for DURATION at 64 and 256 connections on /v1/currentPlace
 # (fixes scattered over the centre) and on tiles; errors and the server's
-# resident memory before and after each run. Usage: benchmarks/load-test.sh [DURATION]
+# resident memory before and after each run. Then /healthz on the quiet
+# server against a second one with the access log on (written to a file, as
+# journald would take it), as a ratio in the same run.
+# Usage: benchmarks/load-test.sh [DURATION]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 duration="${1:-60s}"
@@ -36,3 +39,19 @@ for target in current-place tiles; do
     done
 done
 kill -0 "$server" && echo "server still running after the load: yes"
+
+# The access log's cost: /healthz, quiet against logging, in the same run.
+logged_port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"
+log_file="$(mktemp)"
+"$app" serve --db data/helsinki.sqlite --port "$logged_port" --threads 2 --max-connections-per-client 0 >/dev/null 2>"$log_file" &
+logged=$!
+trap 'kill $server $logged 2>/dev/null || true; rm -f "$log_file"' EXIT
+for _ in $(seq 50); do curl -sf "http://127.0.0.1:$logged_port/healthz" >/dev/null && break; sleep 0.1; done
+healthz_rate() { wrk -t2 -c64 -d"$duration" "http://127.0.0.1:$1/healthz" | awk '/Requests\/sec/ {print $2}'; }
+quiet_rate="$(healthz_rate "$port")"
+logged_rate="$(healthz_rate "$logged_port")"
+kill "$logged"; wait "$logged" 2>/dev/null || true
+printf '\n| /healthz, 64 connections | req/s | ratio to quiet |\n| --- | ---: | ---: |\n'
+printf '| quiet (`--quiet`) | %s | 1.00 |\n' "$quiet_rate"
+printf '| access log on (to a file) | %s | %.2f |\n' "$logged_rate" "$(bc -l <<<"$logged_rate/$quiet_rate")"
+echo "access-log lines written: $(wc -l <"$log_file")"
