@@ -31,5 +31,7 @@ if ! command -v swift >/dev/null 2>&1; then
 fi
 
 scripts/fetch-sample-data.sh
-echo "setup: swift build -c $configuration"
-swift build -c "$configuration"
+# SWIFT_BUILD_FLAGS: extra flags for the build (scripts/test.sh turns warnings into errors).
+read -r -a extra_flags <<<"${SWIFT_BUILD_FLAGS:-}"
+echo "setup: swift build -c $configuration ${extra_flags[*]}"
+swift build -c "$configuration" "${extra_flags[@]}"

@@ -5,6 +5,9 @@
 # server). Exits non-zero when anything fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Zero warnings, enforced: every Swift warning fails the build (the same flags for the
+# setup's build and for swift test, so the tree is built once).
+export SWIFT_BUILD_FLAGS="-Xswiftc -warnings-as-errors"
 scripts/setup.sh debug
 export PATH="/opt/swift/usr/bin:$PATH"
 log="$(mktemp)"
@@ -13,7 +16,7 @@ trap 'rm -f "$log"' EXIT
 # A deadline, so that a hung test fails the run with a message instead of stalling CI
 # (a whole run takes about 6 minutes here).
 swift_status=0
-timeout --kill-after=30s 40m swift test 2>&1 | tee "$log" || swift_status=$?
+timeout --kill-after=30s 40m swift test $SWIFT_BUILD_FLAGS 2>&1 | tee "$log" || swift_status=$?
 [ "$swift_status" -eq 124 ] && echo "swift test did not finish within 40 minutes: a test hung (see the last \"started\" lines above)"
 swift_total="$(sed -nE 's/.*Test run with ([0-9]+) tests.*/\1/p' "$log" | tail -n 1)"
 
