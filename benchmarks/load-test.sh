@@ -50,8 +50,11 @@ for _ in $(seq 50); do curl -sf "http://127.0.0.1:$logged_port/healthz" >/dev/nu
 healthz_rate() { wrk -t2 -c64 -d"$duration" "http://127.0.0.1:$1/healthz" | awk '/Requests\/sec/ {print $2}'; }
 quiet_rate="$(healthz_rate "$port")"
 logged_rate="$(healthz_rate "$logged_port")"
+# One tile asked again and again (a popular tile): rendered once, then served from memory.
+tile_rate="$(wrk -t2 -c64 -d"$duration" "http://127.0.0.1:$port/tiles/15/18653/9486.png" | awk '/Requests\/sec/ {print $2}')"
 kill "$logged"; wait "$logged" 2>/dev/null || true
 printf '\n| /healthz, 64 connections | req/s | ratio to quiet |\n| --- | ---: | ---: |\n'
 printf '| quiet (`--quiet`) | %s | 1.00 |\n' "$quiet_rate"
 printf '| access log on (to a file) | %s | %.2f |\n' "$logged_rate" "$(bc -l <<<"$logged_rate/$quiet_rate")"
+printf '| a repeated tile (`/tiles/15/18653/9486.png`, quiet server) | %s | %.2f |\n' "$tile_rate" "$(bc -l <<<"$tile_rate/$quiet_rate")"
 echo "access-log lines written: $(wc -l <"$log_file")"

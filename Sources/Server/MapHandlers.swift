@@ -25,7 +25,12 @@ enum MapHandlers {
         let etag = "\"\(server.storeVersion)-\(tile.z)-\(tile.x)-\(tile.y)-\(Int(scale))\""
         let caching = [("ETag", etag), ("Cache-Control", "public, max-age=86400")]
         if request.header("If-None-Match") == etag { return HTTPResponse(status: 304, headers: caching) }
+        // The ETag names the store's version and the tile: the cache's key.
+        if let png = server.tileCache.png(for: etag) {
+            return HTTPResponse(headers: [("Content-Type", "image/png")] + caching, body: png)
+        }
         let png = try server.stores.with { try TileRenderer().png(for: tile, scale: scale, from: $0) }
+        server.tileCache.store(png, for: etag)
         return HTTPResponse(headers: [("Content-Type", "image/png")] + caching, body: png)
     }
 

@@ -29,6 +29,8 @@ public final class PlaceServer: @unchecked Sendable {
         public var maxBodyBytes = 64 * 1024
         /// Write one access-log line per request to standard error.
         public var accessLog = true
+        /// Bytes of rendered tiles kept in memory (0: none).
+        public var tileCacheBytes = 64 << 20
 
         public init(storePath: String) {
             self.storePath = storePath
@@ -39,6 +41,8 @@ public final class PlaceServer: @unchecked Sendable {
     let metrics = Metrics()
     /// One line per request, written off the request path; nil with `--quiet`.
     private let accessLog: AccessLog?
+    /// Rendered tiles, by ETag.
+    let tileCache: TileCache
     let webFiles: StaticFiles
     private var daemon: MicroHTTPDaemon?
     private let generationLock = NSLock()
@@ -86,6 +90,7 @@ public final class PlaceServer: @unchecked Sendable {
         generation = try StoreGeneration(configuration)
         webFiles = try StaticFiles(leafletDirectory: configuration.leafletDirectory)
         accessLog = configuration.accessLog ? AccessLog() : nil
+        tileCache = TileCache(capacity: configuration.tileCacheBytes)
     }
 
     /// Reopens the store file (after an import replaced it): requests in
