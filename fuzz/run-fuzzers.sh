@@ -35,6 +35,7 @@ echo "fuzz: building the parser fuzzer"
 mkdir -p "$work/src"
 for file in Sources/Geo/*.swift $(find Sources/Places -name '*.swift') \
             Sources/Location/LocationSource.swift Sources/Location/NMEAParser.swift Sources/Location/GPSDSource.swift \
+            Sources/Location/LineSplitter.swift Sources/Location/NMEASource.swift \
             Sources/PlacesEngine/CurrentPlaceQuery.swift Sources/PlacesEngine/NearbySearchRequest.swift; do
     sed -E '/^import (Geo|Places|PlaceStore)$/d' "$file" > "$work/src/$(echo "$file" | tr '/' '_')"
 done
@@ -48,9 +49,15 @@ echo "fuzz: building the server fuzzer"
 build="$(pwd)/.build/fuzz"
 swift build --build-path "$build" --target Server -Xswiftc -sanitize=fuzzer,address \
     -Xcc -fsanitize=fuzzer-no-link,address 2>&1 | tail -n 1
-objects=()
-for target in Geo Places PlaceStore PlacesEngine MapRender Server CMicroHTTPD; do
-    objects+=("$build"/debug/"$target".build/*.o)
+# The objects of the sources each target has now (SwiftPM's output file map), not every
+# .o in the folder: a renamed file leaves its old object behind.
+objects=("$build"/debug/CMicroHTTPD.build/*.o)
+for target in Geo Places PlaceStore PlacesEngine MapRender Server; do
+    while IFS= read -r object; do objects+=("$object"); done < <(python3 -c '
+import json, sys
+files = json.load(open(sys.argv[1]))
+print("\n".join(entry["object"] for source, entry in files.items() if source and "object" in entry))
+' "$build/debug/$target.build/output-file-map.json")
 done
 cairo_flags=()
 for dir in /usr/include/cairo /usr/include/pango-1.0 /usr/include/glib-2.0 /usr/lib/"$(uname -m)"-linux-gnu/glib-2.0/include \

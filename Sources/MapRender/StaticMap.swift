@@ -3,21 +3,6 @@ import Geo
 import PlaceStore
 import Places
 
-/// A marker: the tutorial's `GMSMarker`, a pin with an info window that shows
-/// a title (the place's name) and a snippet (its address).
-public struct MapMarker: Sendable {
-    public var position: Coordinate
-    public var title: String?
-    public var snippet: String?
-
-    /// Creates a marker.
-    public init(position: Coordinate, title: String? = nil, snippet: String? = nil) {
-        self.position = position
-        self.title = title
-        self.snippet = snippet
-    }
-}
-
 /// A static map like Google's Static Maps API: a centre, a zoom, a size,
 /// markers, the blue my-location dot with its accuracy circle, and the
 /// OpenStreetMap attribution on every image.
@@ -198,27 +183,4 @@ public struct StaticMap: Sendable {
 public func missingGlyphs(in text: String, font: String = "Noto Sans, DejaVu Sans 12") throws -> Int {
     let canvas = try Canvas(width: 16, height: 16)
     return TextLayout(text, font: font, canvas: canvas).unknownGlyphs
-}
-
-/// Writes files so that a failure never leaves half an image: into a
-/// temporary file beside the target, renamed over it when complete.
-enum AtomicFile {
-    static func write(_ data: Data, to path: String) throws {
-        try write(to: path) { temporary in try data.write(to: URL(fileURLWithPath: temporary)) }
-    }
-
-    static func write(to path: String, _ produce: (String) throws -> Void) throws {
-        let target = URL(fileURLWithPath: path)
-        let temporary = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).tmp").path
-        do {
-            try produce(temporary)
-            guard rename(temporary, path) == 0 else {
-                throw MapError("\(path): cannot write: \(String(cString: strerror(errno)))")
-            }
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw error
-        }
-    }
 }
