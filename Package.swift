@@ -12,7 +12,9 @@ let cairoHeaderSearchPaths = [
 ]
 
 /// current-place: an offline "where am I right now?" engine over OpenStreetMap data.
-/// Targets follow the layers in DESIGN.md; C and C++ libraries live in their own `C…` targets.
+/// Targets follow the layers of the design notes (the project's shared DESIGN.md): Geo and Places at the
+/// bottom, then PlaceStore, OSMImport, PlacesEngine, MapRender and Location, then Server and the CLI;
+/// C and C++ libraries live in their own `C…` targets.
 let package = Package(
     name: "current-place",
     platforms: [.macOS(.v13)],
