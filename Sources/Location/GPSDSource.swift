@@ -40,16 +40,16 @@ public struct GPSDSource: LocationSource {
     public func fixes() -> AsyncThrowingStream<SourcedFix, any Error> {
         let source = self
         return AsyncThrowingStream { continuation in
-            let task = Task.detached {
+            let reader = ReaderThread.start(named: "current-place \(source.name)") { reader in
                 var failures = 0
                 var delivered = 0
-                while !Task.isCancelled {
+                while !reader.isStopped {
                     do {
                         let connection = try GPSDConnection(host: source.host, port: source.port, timeout: source.timeout)
                         try connection.send(#"?WATCH={"enable":true,"json":true};"# + "\n")
                         // gpsd talks even without a fix (VERSION, DEVICES, mode-1 TPVs): the clock is for positions.
                         var lastPosition = ContinuousClock.now
-                        while !Task.isCancelled {
+                        while !reader.isStopped {
                             let line = try connection.readLine(timeout: source.timeout)
                             if let fix = GPSDSource.fix(fromReport: line) {
                                 delivered += 1
@@ -68,7 +68,7 @@ public struct GPSDSource: LocationSource {
                             continuation.finish(throwing: error)
                             return
                         }
-                        try? await Task.sleep(nanoseconds: UInt64(0.5 * pow(2, Double(failures - 1)) * 1e9))
+                        reader.pause(seconds: 0.5 * pow(2, Double(failures - 1)))
                     } catch {
                         continuation.finish(throwing: error)
                         return
@@ -76,7 +76,7 @@ public struct GPSDSource: LocationSource {
                 }
                 continuation.finish()
             }
-            continuation.onTermination = { _ in task.cancel() }
+            continuation.onTermination = { _ in reader.stop() }
         }
     }
 

@@ -14,7 +14,7 @@ public struct NMEASource: LocationSource {
     public func fixes() -> AsyncThrowingStream<SourcedFix, any Error> {
         let path = self.path, name = self.name
         return AsyncThrowingStream { continuation in
-            let task = Task.detached {
+            let reader = ReaderThread.start(named: "current-place \(name)") { reader in
                 guard FileManager.default.fileExists(atPath: path) else {
                     continuation.finish(throwing: LocationError("\(path): no such file or device", kind: .noFile, subject: path))
                     return
@@ -25,7 +25,7 @@ public struct NMEASource: LocationSource {
                 }
                 var parser = NMEAParser()
                 var lines = LineSplitter()
-                while !Task.isCancelled {
+                while !reader.isStopped {
                     let chunk = handle.availableData
                     if chunk.isEmpty { break }
                     for line in lines.append(chunk) {
@@ -42,7 +42,7 @@ public struct NMEASource: LocationSource {
                     continuation.finish()
                 }
             }
-            continuation.onTermination = { _ in task.cancel() }
+            continuation.onTermination = { _ in reader.stop() }
         }
     }
 }
