@@ -52,10 +52,7 @@ public final class PlacesClient: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let top = Array(ranked.prefix(limit))
-        var parts: PlaceParts = []
-        if fields.contains(.osmTags) { parts.insert(.tags) }
-        if fields.contains(.footprint) { parts.insert(.footprint) }
-        if fields.contains(.names) || (fields.contains(.displayName) && language != nil) { parts.insert(.names) }
+        let parts = PlaceParts(for: fields, language: language)
         let places = try storeCall { try store.places(rowIDs: top.map(\.candidate.rowID), parts: parts) }
         let likelihoods = zip(top, places).map { scored, place in
             let open = scored.explanation.openStatus
@@ -167,5 +164,16 @@ public final class PlacesClient: @unchecked Sendable {
     private func offset(of date: Date, in timeZone: TimeZone?) -> Int {
         let zone = timeZone ?? store.metadata.countryCode.flatMap(CountryTimeZones.zone(for:))
         return zone?.secondsFromGMT(for: date) ?? 0
+    }
+}
+
+extension PlaceParts {
+    /// What a field mask needs read from the store: tags, footprints, and the
+    /// names in every language (for `names`, or a display name in `language`).
+    public init(for fields: PlaceFields, language: LanguageCode?) {
+        self = []
+        if fields.contains(.osmTags) { insert(.tags) }
+        if fields.contains(.footprint) { insert(.footprint) }
+        if fields.contains(.names) || (fields.contains(.displayName) && language != nil) { insert(.names) }
     }
 }

@@ -128,7 +128,7 @@ public final class PlaceServer: @unchecked Sendable {
     }
 
     private func finished(_ request: HTTPRequest?, status: Int, bytes: Int, seconds: Double) {
-        let route = request.map { Router.route(of: $0) } ?? "unparsed"
+        let route = request?.route.rawValue ?? "unparsed"
         metrics.record(route: route, status: status, seconds: seconds)
         guard let accessLog else { return }
         let target = request.map { request in

@@ -1,47 +1,58 @@
 import Foundation
 
-/// Which handler answers which method and path.
-enum Router {
-    /// The route's name for metrics: the pattern, not the concrete path.
-    static func route(of request: HTTPRequest) -> String {
-        let path = request.path
-        if path == "/" || path.hasPrefix("/static/") { return "web" }
-        if path.hasPrefix("/leaflet/") { return "leaflet" }
-        if path.hasPrefix("/tiles/") { return "tiles" }
-        if path.hasPrefix("/v1/places/") { return "placeDetails" }
-        switch path {
-        case "/v1/currentPlace": return "currentPlace"
-        case "/v1/places:searchNearby": return "searchNearby"
-        case "/v1/config": return "config"
-        case "/staticmap": return "staticmap"
-        case "/healthz": return "healthz"
-        case "/metrics": return "metrics"
-        default: return "unknown"
+/// The server's routes: each request path maps to one, once.
+enum Route: String, CaseIterable {
+    case web, leaflet, tiles, placeDetails, currentPlace, searchNearby, config, staticmap, healthz, metrics
+    /// A path the server does not serve.
+    case unknown
+
+    /// The route of a percent-decoded path.
+    init(path: String) {
+        if path == "/" || path.hasPrefix("/static/") { self = .web }
+        else if path.hasPrefix("/leaflet/") { self = .leaflet }
+        else if path.hasPrefix("/tiles/") { self = .tiles }
+        else if path.hasPrefix("/v1/places/") { self = .placeDetails }
+        else {
+            switch path {
+            case "/v1/currentPlace": self = .currentPlace
+            case "/v1/places:searchNearby": self = .searchNearby
+            case "/v1/config": self = .config
+            case "/staticmap": self = .staticmap
+            case "/healthz": self = .healthz
+            case "/metrics": self = .metrics
+            default: self = .unknown
+            }
         }
     }
 
+    /// The methods the route answers.
+    var methods: [String] { self == .searchNearby ? ["POST"] : ["GET", "HEAD"] }
+}
+
+/// Which handler answers which method and path.
+enum Router {
+    /// Answers `request` by its route, or refuses it with an `HTTPError`.
     static func handle(_ request: HTTPRequest, server: PlaceServer) throws -> HTTPResponse {
-        let route = route(of: request)
-        let method = request.method
-        let allowed = route == "searchNearby" ? ["POST"] : ["GET", "HEAD"]
-        guard route != "unknown" else { throw HTTPError(404, "no such resource: \(request.path)") }
-        guard allowed.contains(method) else {
-            var error = HTTPError(405, "\(method) is not allowed on \(request.path); use \(allowed.joined(separator: " or "))")
+        let route = request.route
+        guard route != .unknown else { throw HTTPError(404, "no such resource: \(request.path)") }
+        let allowed = route.methods
+        guard allowed.contains(request.method) else {
+            var error = HTTPError(405, "\(request.method) is not allowed on \(request.path); use \(allowed.joined(separator: " or "))")
             error.headers = [("Allow", allowed.joined(separator: ", "))]
             throw error
         }
         switch route {
-        case "web", "leaflet": return try server.webFiles.response(for: request.path)
-        case "tiles": return try MapHandlers.tile(request, server: server)
-        case "staticmap": return try MapHandlers.staticMap(request, server: server)
-        case "currentPlace": return try APIHandlers.currentPlace(request, server: server)
-        case "placeDetails": return try APIHandlers.placeDetails(request, server: server)
-        case "searchNearby": return try SearchNearbyHandler.handle(request, server: server)
-        case "config": return APIHandlers.config(server: server)
-        case "healthz": return .json(["status": "ok"])
-        case "metrics":
+        case .web, .leaflet: return try server.webFiles.response(for: request.path)
+        case .tiles: return try MapHandlers.tile(request, server: server)
+        case .staticmap: return try MapHandlers.staticMap(request, server: server)
+        case .currentPlace: return try APIHandlers.currentPlace(request, server: server)
+        case .placeDetails: return try APIHandlers.placeDetails(request, server: server)
+        case .searchNearby: return try SearchNearbyHandler.handle(request, server: server)
+        case .config: return APIHandlers.config(server: server)
+        case .healthz: return .json(["status": "ok"])
+        case .metrics:
             return HTTPResponse(headers: [("Content-Type", "text/plain; version=0.0.4")], body: Data(server.metrics.exposition().utf8))
-        default: throw HTTPError(404, "no such resource: \(request.path)")
+        case .unknown: throw HTTPError(404, "no such resource: \(request.path)")
         }
     }
 }

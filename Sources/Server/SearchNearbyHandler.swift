@@ -24,16 +24,12 @@ enum SearchNearbyHandler {
         }
         let fields = try fieldMask(mask)
         let search = try NearbySearchRequest.parse(request.body)
-        var parts: PlaceParts = []
-        if fields.contains(.osmTags) { parts.insert(.tags) }
-        if fields.contains(.footprint) { parts.insert(.footprint) }
-        if fields.contains(.names) || fields.contains(.displayName) { parts.insert(.names) }
+        let language = search.languageCode ?? request.header("Accept-Language").flatMap(LanguageCode.preferred(acceptLanguage:))
         let places = try server.clients.with {
             try $0.searchNearby(center: search.center, radius: search.radius, includedTypes: search.includedTypes,
                                 excludedTypes: search.excludedTypes, maxResults: search.maxResults, ranking: search.ranking,
-                                parts: parts)
+                                parts: PlaceParts(for: fields, language: language))
         }
-        let language = search.languageCode ?? request.header("Accept-Language").flatMap(LanguageCode.preferred(acceptLanguage:))
         return .json(Answer(places: places.map { PlaceJSON($0, language: language, fields: fields) }))
     }
 
