@@ -55,9 +55,8 @@ public final class PlacesClient: @unchecked Sendable {
         let parts = PlaceParts(for: fields, language: language)
         let places = try storeCall { try store.places(rowIDs: top.map(\.candidate.rowID), parts: parts) }
         let likelihoods = zip(top, places).map { scored, place in
-            let open = scored.explanation.openStatus
-            return PlaceLikelihood(place: place, likelihood: scored.likelihood, explanation: scored.explanation,
-                                   isOpenNow: open == "open" ? true : open == "closed" ? false : nil)
+            PlaceLikelihood(place: place, likelihood: scored.likelihood, explanation: scored.explanation,
+                            isOpenNow: scored.explanation.openStatus.isOpen)
         }
         let shown = likelihoods.reduce(0) { $0 + $1.likelihood }
         return CurrentPlaceAnswer(placeLikelihoods: likelihoods, otherLikelihood: max(0, min(1, none + (1 - none - shown))),

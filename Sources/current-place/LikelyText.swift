@@ -40,10 +40,10 @@ enum LikelyText {
         }
         parts.append(words(e.hasFootprint ? .explainFootprint : .explainPoint))
         switch e.openStatus {
-        case "open": parts.append(words(.explainOpen, ["factor": words.significant(e.openFactor)]))
-        case "closed": parts.append(words(.explainClosed, ["factor": words.significant(e.openFactor)]))
-        case "unknown": parts.append(words(.explainHoursUnknown))
-        default: break
+        case .open: parts.append(words(.explainOpen, ["factor": words.significant(e.openFactor)]))
+        case .closed: parts.append(words(.explainClosed, ["factor": words.significant(e.openFactor)]))
+        case .unknown: parts.append(words(.explainHoursUnknown))
+        case .notAsked: break
         }
         if let part = e.unreadableOpeningHours { parts.append(words(.explainHoursUnreadable, ["part": part])) }
         parts.append(words(.explainPrior, ["prior": words.significant(e.prior), "reason": e.priorReason]))

@@ -71,12 +71,12 @@ private func rank(_ candidates: [CandidatePlace], fix: LocationFix, time: LocalT
         let open = rank(places, fix: fix, time: mondayNoon).ranked
         let closed = rank(places, fix: fix, time: mondayNight).ranked
         #expect(open.first?.candidate.id == PlaceID(.node, 1))
-        #expect(open.first?.explanation.openStatus == "open")
+        #expect(open.first?.explanation.openStatus == .open)
         #expect(closed.first?.candidate.id == PlaceID(.node, 2))
         let closedShop = try #require(closed.first { $0.candidate.id == PlaceID(.node, 1) })
-        #expect(closedShop.explanation.openStatus == "closed")
+        #expect(closedShop.explanation.openStatus == .closed)
         #expect(closedShop.likelihood < 0.1)
-        #expect(rank(places, fix: fix).ranked.first?.explanation.openStatus == "notAsked")
+        #expect(rank(places, fix: fix).ranked.first?.explanation.openStatus == .notAsked)
     }
 
     @Test(arguments: [1.0, 5, 20, 50, 150, 500])

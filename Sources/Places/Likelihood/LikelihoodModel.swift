@@ -49,7 +49,7 @@ public struct LikelihoodExplanation: Sendable, Codable, Hashable {
     /// Whether the place has a mapped footprint (else a disc sized by its kind).
     public var hasFootprint: Bool
     /// `open`, `closed` or `unknown` at the given time; `notAsked` without a time.
-    public var openStatus: String
+    public var openStatus: HoursEvidence
     /// The prior weight.
     public var prior: Double
     /// What decided the prior.
@@ -89,7 +89,7 @@ public struct ScoredCandidate: Sendable {
     public let likelihood: Double
     let fix: Coordinate
     let density: Double
-    let openStatus: String
+    let openStatus: HoursEvidence
     let openFactor: Double
 
     /// Why the place got its likelihood. Distances are computed here, on
@@ -140,17 +140,17 @@ public enum LikelihoodModel {
                             includeNone: Bool = true,
                             openFraction: (_ hours: OpeningHours, _ text: String, LocalTime) -> Double) -> (ranked: [ScoredCandidate], none: Double) {
         let sigma = fix.sigma
-        var scored: [(candidate: CandidatePlace, score: Double, density: Double, status: String, factor: Double)] = []
+        var scored: [(candidate: CandidatePlace, score: Double, density: Double, status: HoursEvidence, factor: Double)] = []
         scored.reserveCapacity(candidates.count)
         for candidate in candidates {
             let density = candidate.shape.density(at: fix.coordinate, sigma: sigma)
             guard density > 0 else { continue }
-            var status = "notAsked"
+            var status = HoursEvidence.notAsked
             var factor = 1.0
             if let localTime {
                 let hours = candidate.openingHours
                 let open = hours?.status(at: localTime) ?? .unknown
-                status = open.rawValue
+                status = HoursEvidence(open)
                 if let hours, let text = candidate.openingHoursText, open != .unknown {
                     factor = openFactor(status: open, openFraction: openFraction(hours, text, localTime))
                 }
