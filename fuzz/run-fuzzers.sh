@@ -34,8 +34,7 @@ echo "fuzz: building the parser fuzzer"
 # One module from the parsers' sources: the layer imports are dropped, the files are compiled together.
 mkdir -p "$work/src"
 for file in Sources/Geo/*.swift $(find Sources/Places -name '*.swift') \
-            Sources/Location/LocationSource.swift Sources/Location/NMEAParser.swift Sources/Location/GPSDSource.swift \
-            Sources/Location/LineSplitter.swift Sources/Location/NMEASource.swift \
+            Sources/Location/*.swift \
             Sources/PlacesEngine/CurrentPlaceQuery.swift Sources/PlacesEngine/NearbySearchRequest.swift; do
     sed -E '/^import (Geo|Places|PlaceStore)$/d' "$file" > "$work/src/$(echo "$file" | tr '/' '_')"
 done

@@ -4,7 +4,7 @@ import Foundation
 extension Canvas {
     /// The image as PNG through Cairo's own writer — the slower path that
     /// ``pngData()`` replaces; kept to compare the two in the benchmark.
-    public func cairoPNGData() throws -> Data {
+    package func cairoPNGData() throws -> Data {
         final class Sink { var data = Data() }
         let sink = Sink()
         let status = withExtendedLifetime(sink) {

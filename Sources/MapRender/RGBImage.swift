@@ -2,14 +2,14 @@ internal import CPNG
 import Foundation
 
 /// A decoded PNG as 8-bit RGB rows, for comparing images (golden tests).
-public struct RGBImage: Sendable, Equatable {
-    public let width: Int, height: Int
+package struct RGBImage: Sendable, Equatable {
+    package let width: Int, height: Int
     /// width × height × 3 bytes, row by row.
-    public let pixels: [UInt8]
+    package let pixels: [UInt8]
 
     /// Decodes a PNG with libpng's simplified API.
     /// - Throws: ``MapError`` when the data is not a PNG libpng can read.
-    public init(png: Data) throws {
+    package init(png: Data) throws {
         var image = png_image()
         image.version = png_uint_32(CPNG_image_version())
         let begun = png.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
@@ -24,13 +24,13 @@ public struct RGBImage: Sendable, Equatable {
     }
 
     /// The colour at a pixel.
-    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8) {
+    package func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8) {
         let i = (y * width + x) * 3
         return (pixels[i], pixels[i + 1], pixels[i + 2])
     }
 
     /// The share of pixels whose largest channel difference exceeds `tolerance` (0…255).
-    public func differingShare(from other: RGBImage, tolerance: UInt8 = 16) -> Double {
+    package func differingShare(from other: RGBImage, tolerance: UInt8 = 16) -> Double {
         guard width == other.width, height == other.height else { return 1 }
         var differing = 0
         for index in stride(from: 0, to: pixels.count, by: 3) {

@@ -180,7 +180,7 @@ public struct StaticMap: Sendable {
 
 /// Checks that labels in a script can be drawn: the number of glyphs of
 /// `text` that no installed font has (0 = shaped with real glyphs).
-public func missingGlyphs(in text: String, font: String = "Noto Sans, DejaVu Sans 12") throws -> Int {
+package func missingGlyphs(in text: String, font: String = "Noto Sans, DejaVu Sans 12") throws -> Int {
     let canvas = try Canvas(width: 16, height: 16)
     return TextLayout(text, font: font, canvas: canvas).unknownGlyphs
 }

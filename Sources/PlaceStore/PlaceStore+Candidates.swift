@@ -4,21 +4,21 @@ import Places
 
 /// The columns of a place the likelihood model needs, without its tags,
 /// names and address — cheap to read for every candidate of a query.
-public struct CandidateRow: Sendable {
-    public let rowID: Int64
-    public let id: PlaceID
-    public let category: PlaceCategory
-    public let primaryType: String
+package struct CandidateRow: Sendable {
+    package let rowID: Int64
+    package let id: PlaceID
+    package let category: PlaceCategory
+    package let primaryType: String
     /// Every type, space-separated as stored (split only when needed).
-    public let typesText: String
-    public let location: Coordinate
-    public let footprint: Footprint?
-    public let openingHours: String?
-    public let hasWikidata: Bool
-    public let hasBrand: Bool
+    package let typesText: String
+    package let location: Coordinate
+    package let footprint: Footprint?
+    package let openingHours: String?
+    package let hasWikidata: Bool
+    package let hasBrand: Bool
 
     /// Every type, most specific first.
-    public var types: [String] { typesText.split(separator: " ").map(String.init) }
+    package var types: [String] { typesText.split(separator: " ").map(String.init) }
 }
 
 extension PlaceStore {
@@ -57,7 +57,7 @@ extension PlaceStore {
         """
 
     /// The model's columns of one row, or nil when there is no such row.
-    public func candidateRow(_ rowID: Int64) throws(StoreError) -> CandidateRow? {
+    package func candidateRow(_ rowID: Int64) throws(StoreError) -> CandidateRow? {
         let statement = try cachedStatement("SELECT \(PlaceStore.candidateColumns) FROM places p WHERE p.rowid = ?1")
         defer { statement.reset() }
         try statement.bind(1, rowID)
@@ -68,7 +68,7 @@ extension PlaceStore {
     /// The model's columns of every place of `categories` whose box meets
     /// `box`, in one query per category (R*Tree joined to the places table):
     /// how a query in an area seen for the first time loads its candidates.
-    public func candidateRows(intersecting box: BoundingBox, categories: Set<PlaceCategory>,
+    package func candidateRows(intersecting box: BoundingBox, categories: Set<PlaceCategory>,
                               skipping skip: (Int64) -> Bool = { _ in false }) throws(StoreError) -> [CandidateRow] {
         var rows: [CandidateRow] = []
         for category in PlaceCategory.allCases where categories.contains(category) {

@@ -86,7 +86,7 @@ public final class PlacesClient: @unchecked Sendable {
     }
 
     /// The points of interest whose box meets `box`, as the model sees them.
-    public func allCandidates(in box: BoundingBox) throws -> [CandidatePlace] {
+    package func allCandidates(in box: BoundingBox) throws -> [CandidatePlace] {
         lock.lock()
         defer { lock.unlock() }
         return try candidates(in: box, categories: [.pointOfInterest])
@@ -100,7 +100,7 @@ public final class PlacesClient: @unchecked Sendable {
     }
 
     /// Every place of a category as the model sees it (for evaluation).
-    public func allCandidates(category: PlaceCategory) throws -> [CandidatePlace] {
+    package func allCandidates(category: PlaceCategory) throws -> [CandidatePlace] {
         lock.lock()
         defer { lock.unlock() }
         return try storeCall {
