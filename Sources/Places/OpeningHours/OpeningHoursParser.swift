@@ -121,17 +121,14 @@ extension OpeningHours {
         private mutating func parseYearSelector() -> [YearRange]? {
             var ranges: [YearRange] = []
             repeat {
-                guard case .number(let first)? = next(), first >= 1900 else { return nil }
-                var range = YearRange(first: first, last: first)
-                if consume(.plus) {
-                    range.last = nil
-                } else if consume(.dash) {
-                    guard case .number(let last)? = next(), last >= first else { return nil }
-                    range.last = last
-                    guard let step = parseStep() else { return nil }
-                    range.step = step
+                guard case .number(let first)? = peek(), first >= 1900 else { return nil }
+                if peek(1) == .plus {
+                    position += 2
+                    ranges.append(YearRange(first: first, last: nil))
+                    continue
                 }
-                ranges.append(range)
+                guard let (first, last, step) = parseNumberRange({ $0 >= 1900 }), last >= first else { return nil }
+                ranges.append(YearRange(first: first, last: last, step: step))
             } while continuesList(with: Self.isYear)
             return ranges
         }
@@ -140,17 +137,19 @@ extension OpeningHours {
         private mutating func parseWeekSelector() -> [WeekRange]? {
             var ranges: [WeekRange] = []
             repeat {
-                guard case .number(let first)? = next(), (1...53).contains(first) else { return nil }
-                var range = WeekRange(first: first, last: first)
-                if consume(.dash) {
-                    guard case .number(let last)? = next(), (1...53).contains(last) else { return nil }
-                    range.last = last
-                    guard let step = parseStep() else { return nil }
-                    range.step = step
-                }
-                ranges.append(range)
+                guard let (first, last, step) = parseNumberRange({ (1...53).contains($0) }) else { return nil }
+                ranges.append(WeekRange(first: first, last: last, step: step))
             } while continuesList(with: Self.isNumber)
             return ranges
+        }
+
+        /// `n`, `n-m` or `n-m/step`, each number `valid`: the first, the last (n when alone)
+        /// and the step (1 when absent).
+        private mutating func parseNumberRange(_ valid: (Int) -> Bool) -> (Int, Int, Int)? {
+            guard case .number(let first)? = next(), valid(first) else { return nil }
+            guard consume(.dash) else { return (first, first, 1) }
+            guard case .number(let last)? = next(), valid(last), let step = parseStep() else { return nil }
+            return (first, last, step)
         }
 
         /// An optional `/n` step after a range: n ≥ 1, 1 when absent.
