@@ -75,7 +75,7 @@ public struct OpeningHours: Sendable {
     ///
     /// The rules build the day's schedule in order
     /// (https://wiki.openstreetmap.org/wiki/Key:opening_hours/specification#explain:time_domain):
-    /// each rule contributes its spans on the day (see `Rule.spans(on:)`); a
+    /// each rule contributes its spans on the day (see `Rule.contribution(at:)`); a
     /// normal rule that selects the day replaces the schedule (a closed one
     /// adds to it), one that only spills into the day from the day before
     /// counts only if nothing was said yet; an additional rule adds; a
@@ -85,30 +85,34 @@ public struct OpeningHours: Sendable {
     /// - Returns: `.open`, `.closed` or `.unknown`.
     public func status(at time: LocalTime) -> OpeningStatus {
         guard let rules, time.isValid else { return .unknown }
-        var schedule: [DaySpan]?
+        // The schedule is followed at the one minute asked: whether the day has one yet,
+        // and the state of the last span that covers the minute (none: closed).
+        var hasSchedule = false
+        var state: OpeningStatus?
         var selected = false
         for rule in rules where !rule.onlyHolidays {
-            let spans = rule.spans(on: time)
-            let selectsDay = rule.selects(time)
+            let (selectsDay, applies, covering) = rule.contribution(at: time)
             switch rule.kind {
             case .normal where rule.state == .closed, .additional:
-                if let spans { schedule = (schedule ?? []) + spans }
+                if applies {
+                    hasSchedule = true
+                    if let covering { state = covering }
+                }
                 selected = selected || selectsDay
             case .normal:
-                if selectsDay {
-                    schedule = spans
-                } else if schedule == nil {
-                    schedule = spans
+                if selectsDay || !hasSchedule {
+                    hasSchedule = applies
+                    state = covering
                 }
                 selected = selected || selectsDay
             case .fallback:
                 if !selected {
-                    schedule = spans
+                    hasSchedule = applies
+                    state = covering
                     selected = selectsDay
                 }
             }
         }
-        let minute = time.minuteOfDay
-        return schedule?.last { $0.start <= minute && minute < $0.end }?.state ?? .closed
+        return state ?? .closed
     }
 }

@@ -97,28 +97,21 @@ extension OpeningHours {
                 && (weeks.isEmpty || weeks.contains { $0.contains(day.isoWeek) })
         }
 
-        /// What the rule says about the day of `time`, as spans of that day with
-        /// their state: its own times if it selects the day, and the part past
-        /// midnight of its times if it selects the day before; nil if neither.
-        func spans(on time: LocalTime) -> [DaySpan]? {
+        /// What the rule says about the day of `time`: whether it selects the
+        /// day itself, whether it says anything about it at all (it selects the
+        /// day, or the day before with a time past midnight), and the state it
+        /// gives the minute of `time` if one of its spans covers it (its own
+        /// spans first, then those spilling from the day before; the last wins).
+        func contribution(at time: LocalTime) -> (selectsDay: Bool, appliesToDay: Bool, state: OpeningStatus?) {
             let today = selects(time)
-            let spill = (times?.contains { $0.end > 1440 } ?? false) && selects(time.previousDay)
-            guard today || spill else { return nil }
-            var spans: [DaySpan] = []
-            if today {
-                spans += (times ?? [TimeSpan(start: 0, end: 1440)]).map { DaySpan(start: $0.start, end: min($0.end, 1440), state: state) }
-            }
-            if spill {
-                spans += (times ?? []).filter { $0.end > 1440 }.map { DaySpan(start: 0, end: $0.end - 1440, state: state) }
-            }
-            return spans
+            let spills = (times?.contains { $0.end > 1440 } ?? false) && selects(time.previousDay)
+            guard today || spills else { return (false, false, nil) }
+            let minute = time.minuteOfDay
+            var covering: OpeningStatus?
+            if today, times?.contains(where: { $0.start <= minute && minute < min($0.end, 1440) }) ?? true { covering = state }
+            if spills, times?.contains(where: { minute < $0.end - 1440 }) ?? false { covering = state }
+            return (today, true, covering)
         }
     }
 
-    /// Part of one day, in minutes from its midnight (end exclusive), and its state.
-    struct DaySpan: Sendable, Equatable {
-        var start: Int
-        var end: Int
-        var state: OpeningStatus
-    }
 }
