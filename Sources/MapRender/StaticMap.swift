@@ -48,7 +48,7 @@ public struct StaticMap: Sendable {
         for marker in markers where !marker.position.isValid {
             throw MapError("a marker at \(marker.position.latitude),\(marker.position.longitude) is not a position")
         }
-        if let me, !me.position.isValid || !me.accuracy.isFinite || !(0...StaticMap.maximumAccuracy).contains(me.accuracy) {
+        if let me, !me.position.isValid || !me.accuracy.isFinite || !(0...LocationFix.maximumAccuracy).contains(me.accuracy) {
             throw MapError("my location \(me.position.latitude),\(me.position.longitude) ± \(me.accuracy) m is not a position with an accuracy of 0–100 km")
         }
     }
@@ -146,9 +146,6 @@ public struct StaticMap: Sendable {
         }
         window.snippet?.draw(at: PlanePoint(x: window.x + padding, y: y), color: Color(hex: 0x5F6368), halo: nil)
     }
-
-    /// The largest accuracy circle drawn: a fix's own bound, ``LocationFix/maximumAccuracy``.
-    public static let maximumAccuracy: Meters = LocationFix.maximumAccuracy
 
     private func drawMe(_ position: Coordinate, accuracy: Meters, view: MapView, canvas: Canvas) {
         let point = view.point(position)

@@ -19,7 +19,6 @@ final class AccessLog: @unchecked Sendable {
     private let interval: TimeInterval
     private let limit: Int
     private let output: FileHandle
-    private var writer: Thread?
     private var stopped = false
 
     /// Starts the writer thread.
@@ -35,7 +34,6 @@ final class AccessLog: @unchecked Sendable {
         }
         writer.name = "current-place access log"
         writer.start()
-        self.writer = writer
     }
 
     /// Adds one request's line: time, method, target, status, bytes, milliseconds.

@@ -69,7 +69,7 @@ enum MapHandlers {
             let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
             guard values.count == 3, let latitude = values[0], let longitude = values[1], let accuracy = values[2],
                   let position = try? Coordinate.validated(latitude: latitude, longitude: longitude),
-                  accuracy.isFinite, (0...StaticMap.maximumAccuracy).contains(accuracy) else {
+                  accuracy.isFinite, (0...LocationFix.maximumAccuracy).contains(accuracy) else {
                 throw HTTPError(400, "me must be LAT,LNG,ACCURACY with an accuracy of 0 to 100000 metres", parameter: "me")
             }
             me = (position, accuracy)

@@ -71,7 +71,7 @@ struct MapCommand: Command {
         if let text = parsed.value("me") {
             let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
             guard parts.count == 3, let lat = parts[0], let lon = parts[1], let accuracy = parts[2], accuracy.isFinite,
-                  (0...StaticMap.maximumAccuracy).contains(accuracy),
+                  (0...LocationFix.maximumAccuracy).contains(accuracy),
                   let position = try? Coordinate.validated(latitude: lat, longitude: lon) else {
                 throw UsageError(.meValue, ["value": text])
             }
