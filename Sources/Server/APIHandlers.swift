@@ -46,6 +46,9 @@ enum APIHandlers {
         let attribution: String
         let maxZoom: Int
         let approximateAccuracy: Double
+        let preciseZoom: Int
+        let approximateZoom: Int
+        let distanceFilterMeters: Double
     }
 
     static func config(server: PlaceServer) -> HTTPResponse {
@@ -53,6 +56,8 @@ enum APIHandlers {
         return .json(Config(
             defaultLocation: .init(latitude: server.defaultLocation.latitude, longitude: server.defaultLocation.longitude),
             tilesUrl: online ?? "/tiles/{z}/{x}/{y}.png", tilesUrl2x: online ?? "/tiles/{z}/{x}/{y}@2x.png",
-            attribution: "© OpenStreetMap contributors", maxZoom: 19, approximateAccuracy: LocationFix.approximateAccuracy))
+            attribution: "© OpenStreetMap contributors", maxZoom: 19, approximateAccuracy: LocationFix.approximateAccuracy,
+            preciseZoom: LocationFix.preciseZoom, approximateZoom: LocationFix.approximateZoom,
+            distanceFilterMeters: LocationFix.defaultDistanceFilter))
     }
 }

@@ -66,7 +66,7 @@ struct PickCommand: Command {
         watch = parsed.flag("watch")
         approximate = parsed.flag("approximate")
         choose = try parsed.value("choose").map { _ throws(UsageError) in try parsed.integer("choose", default: 1, in: 1...20) }
-        guard let filter = Double(parsed.value("distance-filter") ?? "50"), filter >= 0, filter.isFinite else {
+        guard let filter = Double(parsed.value("distance-filter") ?? String(LocationFix.defaultDistanceFilter)), filter >= 0, filter.isFinite else {
             throw UsageError(.distanceFilterValue)
         }
         distanceFilter = filter

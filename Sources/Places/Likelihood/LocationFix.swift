@@ -14,6 +14,13 @@ public struct LocationFix: Sendable, Hashable {
     /// Accuracies from this radius on are "approximate" (iOS reduced accuracy):
     /// the answer is areas, not shops, and the map zooms to 10.
     public static let approximateAccuracy: Meters = 1_000
+    /// The map zoom for a precise fix (the tutorial's street level).
+    public static let preciseZoom = 15
+    /// The map zoom for an approximate fix (the tutorial's city level).
+    public static let approximateZoom = 10
+    /// Moves shorter than this from the last accepted fix are not new fixes
+    /// (Core Location's `distanceFilter` as the tutorial sets it).
+    public static let defaultDistanceFilter: Meters = 50
     /// The largest accuracy a fix may have: 100 km, past which "where am I" has no answer.
     public static let maximumAccuracy: Meters = 100_000
 
@@ -52,5 +59,5 @@ public struct LocationFix: Sendable, Hashable {
     public var sigma: Meters { max(horizontalAccuracy, 1) / 1.515 }
 
     /// The map zoom the tutorial uses: 10 for approximate fixes, else 15.
-    public var recommendedZoom: Int { isApproximate ? 10 : 15 }
+    public var recommendedZoom: Int { isApproximate ? LocationFix.approximateZoom : LocationFix.preciseZoom }
 }
