@@ -12,12 +12,12 @@ let cairoHeaderSearchPaths = [
 ]
 
 /// current-place: an offline "where am I right now?" engine over OpenStreetMap data.
-/// Targets follow the layers of the design notes (the project's shared DESIGN.md): Geo and Places at the
-/// bottom, then PlaceStore, OSMImport, PlacesEngine, MapRender and Location, then Server and the CLI;
-/// C and C++ libraries live in their own `C…` targets.
+/// Targets follow the layers of docs/ARCHITECTURE.md: Geo and Places at the bottom; PlaceStore (the only
+/// SQLite owner), OSMImport and MapRender over it; PlacesEngine, the one door to the store; PlacesAPI, the
+/// wire; then Server and the CLI, which never import PlaceStore. C and C++ libraries live in `C…` targets.
 let package = Package(
     name: "current-place",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "current-place", targets: ["current-place"]),
         .library(name: "Geo", targets: ["Geo"]),
@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "PlaceStore", targets: ["PlaceStore"]),
         .library(name: "OSMImport", targets: ["OSMImport"]),
         .library(name: "PlacesEngine", targets: ["PlacesEngine"]),
+        .library(name: "PlacesAPI", targets: ["PlacesAPI"]),
         .library(name: "MapRender", targets: ["MapRender"]),
         .library(name: "Location", targets: ["Location"]),
     ],
@@ -51,7 +52,10 @@ let package = Package(
         .target(name: "Places", dependencies: ["Geo"]),
         .target(name: "PlaceStore", dependencies: ["Geo", "Places", "CSQLite"]),
         .target(name: "OSMImport", dependencies: ["Geo", "Places", "PlaceStore", "COsmium"]),
-        .target(name: "PlacesEngine", dependencies: ["Geo", "Places", "PlaceStore"]),
+        // The one door to the store: the likelihood model and the service every front end calls.
+        .target(name: "PlacesEngine", dependencies: ["Geo", "Places", "PlaceStore", "MapRender"]),
+        // The wire: query parameters, request bodies and JSON answers, shared by the server and the CLI.
+        .target(name: "PlacesAPI", dependencies: ["Geo", "Places", "PlacesEngine", "MapRender"]),
         .target(
             name: "MapRender",
             dependencies: ["Geo", "Places", "PlaceStore", "CCairo", "CPNG"],
@@ -60,12 +64,12 @@ let package = Package(
         .target(name: "Location", dependencies: ["Geo", "Places"]),
         .target(
             name: "Server",
-            dependencies: ["Geo", "Places", "PlaceStore", "PlacesEngine", "MapRender", "CMicroHTTPD"],
+            dependencies: ["Geo", "Places", "PlacesEngine", "PlacesAPI", "MapRender", "CMicroHTTPD"],
             resources: [.copy("Web")]
         ),
         .executableTarget(
             name: "current-place",
-            dependencies: ["Geo", "Places", "PlaceStore", "OSMImport", "PlacesEngine", "MapRender", "Server", "Location"]
+            dependencies: ["Geo", "Places", "OSMImport", "PlacesEngine", "PlacesAPI", "MapRender", "Server", "Location"]
         ),
 
         // Benchmarks: synthetic stores and query latency (see docs/BENCHMARKS.md).
@@ -80,21 +84,21 @@ let package = Package(
         // Tests: fixtures, temporary folders and the sample data live in TestSupport.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "PlacesTests", dependencies: ["Places", "Geo"]),
+        .testTarget(name: "PlacesTests", dependencies: ["Places", "PlacesAPI", "Geo"]),
         .testTarget(name: "PlaceStoreTests", dependencies: ["PlaceStore", "Places", "Geo", "TestSupport"]),
         .testTarget(
             name: "OSMImportTests",
             dependencies: ["OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "PlacesEngineTests", dependencies: ["PlacesEngine", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"]),
+        .testTarget(name: "PlacesEngineTests", dependencies: ["PlacesEngine", "PlacesAPI", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"]),
         .testTarget(
             name: "MapRenderTests",
             dependencies: ["MapRender", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"],
             exclude: ["Fixtures", "Golden"]
         ),
         .testTarget(name: "LocationTests", dependencies: ["Location", "Places", "Geo", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "ServerTests", dependencies: ["Server", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"]),
+        .testTarget(name: "ServerTests", dependencies: ["Server", "PlacesAPI", "PlacesEngine", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["PlaceStore", "Places", "Geo", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CatalogTests", dependencies: ["current-place"]),
     ],

@@ -14,7 +14,7 @@ enum AtomicFile {
         do {
             try produce(temporary)
             guard rename(temporary, path) == 0 else {
-                throw MapError("\(path): cannot write: \(String(cString: strerror(errno)))")
+                throw MapError(.io, "cannot write: \(String(cString: strerror(errno)))", path: path)
             }
         } catch {
             try? FileManager.default.removeItem(atPath: temporary)

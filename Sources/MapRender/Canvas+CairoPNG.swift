@@ -14,7 +14,7 @@ extension Canvas {
                 return CAIRO_STATUS_SUCCESS
             }, Unmanaged.passUnretained(sink).toOpaque())
         }
-        guard status == CAIRO_STATUS_SUCCESS else { throw MapError("Cairo cannot write the PNG") }
+        guard status == CAIRO_STATUS_SUCCESS else { throw MapError(.renderFailure, "Cairo cannot write the PNG") }
         return sink.data
     }
 }

@@ -34,7 +34,7 @@ public final class Canvas {
     /// - Throws: ``MapError`` when Cairo cannot create it (size, file).
     public init(width: Int, height: Int, target: CanvasTarget = .image) throws(MapError) {
         guard (1...8192).contains(width), (1...8192).contains(height) else {
-            throw MapError("image size \(width)×\(height) is outside 1…8192 pixels")
+            throw MapError(.invalidArgument, "image size \(width)×\(height) is outside 1…8192 pixels")
         }
         self.width = width
         self.height = height
@@ -47,11 +47,11 @@ public final class Canvas {
         guard let surface = created, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             let reason = created.map { String(cString: cairo_status_to_string(cairo_surface_status($0))) } ?? "no surface"
             if let created { cairo_surface_destroy(created) }
-            throw MapError("cannot create a \(width)×\(height) drawing surface: \(reason)")
+            throw MapError(.renderFailure, "cannot create a \(width)×\(height) drawing surface: \(reason)")
         }
         guard let context = cairo_create(surface) else {
             cairo_surface_destroy(surface)
-            throw MapError("cannot create a drawing context")
+            throw MapError(.renderFailure, "cannot create a drawing context")
         }
         self.surface = surface
         self.context = context
@@ -148,7 +148,7 @@ public final class Canvas {
         cairo_surface_finish(surface)
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw MapError("cannot finish the image: \(String(cString: cairo_status_to_string(status)))")
+            throw MapError(.renderFailure, "cannot finish the image: \(String(cString: cairo_status_to_string(status)))")
         }
     }
 
@@ -157,7 +157,7 @@ public final class Canvas {
     func withPixels<R>(_ body: (UnsafePointer<UInt8>, _ stride: Int) throws -> R) throws -> R {
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else {
-            throw MapError("the canvas has no pixels (not an image canvas)")
+            throw MapError(.renderFailure, "the canvas has no pixels (not an image canvas)")
         }
         return try body(UnsafePointer(data), Int(cairo_image_surface_get_stride(surface)))
     }

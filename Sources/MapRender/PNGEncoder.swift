@@ -34,14 +34,14 @@ extension Canvas {
         var size: png_alloc_size_t = 0
         let stride = png_int_32(width * 3)
         guard png_image_write_to_memory(&image, nil, &size, 0, rgb, stride, nil) != 0, size > 0 else {
-            throw MapError("libpng cannot size the PNG: \(PNGEncoderMessage.of(&image))")
+            throw MapError(.renderFailure, "libpng cannot size the PNG: \(PNGEncoderMessage.of(&image))")
         }
         var output = Data(count: Int(size))
         let written = output.withUnsafeMutableBytes { buffer in
             png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, rgb, stride, nil)
         }
         png_image_free(&image)
-        guard written != 0 else { throw MapError("libpng cannot write the PNG: \(PNGEncoderMessage.of(&image))") }
+        guard written != 0 else { throw MapError(.renderFailure, "libpng cannot write the PNG: \(PNGEncoderMessage.of(&image))") }
         output.count = Int(size)
         return output
     }

@@ -13,11 +13,11 @@ package struct RGBImage: Sendable, Equatable {
         var image = png_image()
         image.version = png_uint_32(CPNG_image_version())
         let begun = png.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
-        guard begun != 0 else { throw MapError("not a readable PNG: \(PNGEncoderMessage.of(&image))") }
+        guard begun != 0 else { throw MapError(.renderFailure, "not a readable PNG: \(PNGEncoderMessage.of(&image))") }
         image.format = png_uint_32(CPNG_format_rgb())
         var pixels = [UInt8](repeating: 0, count: Int(image.width) * Int(image.height) * 3)
         let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
-        guard finished != 0 else { throw MapError("cannot decode the PNG: \(PNGEncoderMessage.of(&image))") }
+        guard finished != 0 else { throw MapError(.renderFailure, "cannot decode the PNG: \(PNGEncoderMessage.of(&image))") }
         width = Int(image.width)
         height = Int(image.height)
         self.pixels = pixels

@@ -37,19 +37,19 @@ public struct StaticMap: Sendable {
     /// Checks the parameters as a person gives them.
     /// - Throws: ``MapError`` naming the bad one.
     public func validate() throws(MapError) {
-        guard center.isValid else { throw MapError("the centre \(center.latitude),\(center.longitude) is not a position") }
+        guard center.isValid else { throw MapError(.invalidArgument, "the centre \(center.latitude),\(center.longitude) is not a position", parameter: "center") }
         guard zoom.isFinite, (0...Double(TileID.maxZoom)).contains(zoom) else {
-            throw MapError("zoom \(zoom) is outside 0…\(TileID.maxZoom)")
+            throw MapError(.invalidArgument, "zoom \(zoom) is outside 0…\(TileID.maxZoom)", parameter: "zoom")
         }
         guard (1...2048).contains(width), (1...2048).contains(height) else {
-            throw MapError("size \(width)x\(height) is outside 1…2048 in each direction")
+            throw MapError(.invalidArgument, "size \(width)x\(height) is outside 1…2048 in each direction", parameter: "size")
         }
-        guard scale == 1 || scale == 2 else { throw MapError("scale \(scale) must be 1 or 2") }
+        guard scale == 1 || scale == 2 else { throw MapError(.invalidArgument, "scale \(scale) must be 1 or 2", parameter: "scale") }
         for marker in markers where !marker.position.isValid {
-            throw MapError("a marker at \(marker.position.latitude),\(marker.position.longitude) is not a position")
+            throw MapError(.invalidArgument, "a marker at \(marker.position.latitude),\(marker.position.longitude) is not a position", parameter: "markers")
         }
         if let me, !me.position.isValid || !me.accuracy.isFinite || !(0...LocationFix.maximumAccuracy).contains(me.accuracy) {
-            throw MapError("my location \(me.position.latitude),\(me.position.longitude) ± \(me.accuracy) m is not a position with an accuracy of 0–100 km")
+            throw MapError(.invalidArgument, "my location \(me.position.latitude),\(me.position.longitude) ± \(me.accuracy) m is not a position with an accuracy of 0–100 km", parameter: "me")
         }
     }
 
@@ -85,7 +85,7 @@ public struct StaticMap: Sendable {
                 try canvas.finish()
             }
         } else {
-            throw MapError("\(path): unknown image type; use .png, .svg or .pdf")
+            throw MapError(.invalidArgument, "unknown image type; use .png, .svg or .pdf", parameter: "output", path: path)
         }
     }
 

@@ -16,10 +16,10 @@ public struct TileID: Sendable, Hashable, CustomStringConvertible {
     /// Checks and creates a tile id.
     /// - Throws: ``MapError`` when z is outside 0…19 or x, y outside the zoom's grid.
     public init(z: Int, x: Int, y: Int) throws(MapError) {
-        guard (0...TileID.maxZoom).contains(z) else { throw MapError("zoom \(z) is outside 0…\(TileID.maxZoom)") }
+        guard (0...TileID.maxZoom).contains(z) else { throw MapError(.invalidArgument, "zoom \(z) is outside 0…\(TileID.maxZoom)") }
         let count = 1 << z
         guard (0..<count).contains(x), (0..<count).contains(y) else {
-            throw MapError("tile \(z)/\(x)/\(y) does not exist: x and y must be in 0…\(count - 1) at zoom \(z)")
+            throw MapError(.invalidArgument, "tile \(z)/\(x)/\(y) does not exist: x and y must be in 0…\(count - 1) at zoom \(z)")
         }
         self.z = z
         self.x = x

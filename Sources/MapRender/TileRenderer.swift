@@ -4,7 +4,7 @@ import PlaceStore
 import Places
 
 /// Renders XYZ tiles: 256 px, or 512 px at scale 2 ("@2x").
-public struct TileRenderer {
+public struct TileRenderer: Sendable {
     /// The language for labels.
     public var language: LanguageCode?
 

@@ -1,14 +1,6 @@
 import Geo
 import Places
 
-/// One search hit.
-public struct SearchResult: Sendable {
-    /// The place found.
-    public let place: Place
-    /// Metres from the `near` position, when one was given.
-    public let distance: Meters?
-}
-
 extension PlaceStore {
     /// Full-text search over every name (all languages, short and official
     /// names, brand) and the address. Each word of `text` matches as a prefix,

@@ -1,23 +1,6 @@
 import Geo
 import Places
 
-/// Counts that describe a store.
-public struct StoreStatistics: Sendable {
-    /// Places in each category.
-    public var countsByCategory: [PlaceCategory: Int]
-    /// Places by primary type, largest first.
-    public var countsByType: [(type: String, count: Int)]
-    /// Places that have a footprint polygon.
-    public var placesWithFootprint: Int
-    /// Localized names stored (`name:xx`).
-    public var localizedNameCount: Int
-    /// The store's own description of its data.
-    public var metadata: StoreMetadata
-
-    /// Every place, all categories.
-    public var placeCount: Int { countsByCategory.values.reduce(0, +) }
-}
-
 extension PlaceStore {
     /// Counts by category and type, and the store's metadata.
     public func statistics() throws(StoreError) -> StoreStatistics {

@@ -41,16 +41,16 @@ public struct PlaceFields: Sendable, Hashable {
 
     /// Parses `a,b,c` (or `*` alone for every field): names separated by
     /// commas, with no spaces and no empty names.
-    /// - Throws: ``LikelihoodError`` naming an unknown field and listing the valid ones.
-    public static func parse(_ text: String) throws(LikelihoodError) -> PlaceFields {
+    /// - Throws: ``PlacesError`` naming an unknown field and listing the valid ones.
+    public static func parse(_ text: String) throws(PlacesError) -> PlaceFields {
         guard !text.isEmpty else {
-            throw LikelihoodError(.invalidArgument, "no fields named; valid fields: \(validList)", parameter: "fields")
+            throw PlacesError(.invalidArgument, "no fields named; valid fields: \(validList)", parameter: "fields")
         }
         if text == "*" { return .all }
         var fields = Set<PlaceField>()
         for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
             guard let field = PlaceField(rawValue: name) ?? PlaceField.aliases[name] else {
-                throw LikelihoodError(.invalidArgument, "unknown field \"\(name.prefix(60))\"; valid fields: \(validList), or *",
+                throw PlacesError(.invalidArgument, "unknown field \"\(name.prefix(60))\"; valid fields: \(validList), or *",
                                       parameter: "fields")
             }
             fields.insert(field)

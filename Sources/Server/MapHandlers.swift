@@ -1,8 +1,8 @@
 import Foundation
 import Geo
 import MapRender
-import PlaceStore
 import Places
+import PlacesAPI
 import PlacesEngine
 
 /// `/tiles/{z}/{x}/{y}.png` (and `@2x.png`) and `/staticmap`.
@@ -29,7 +29,7 @@ enum MapHandlers {
         if let png = server.tileCache.png(for: etag) {
             return HTTPResponse(headers: [("Content-Type", "image/png")] + caching, body: png)
         }
-        let png = try server.stores.with { try TileRenderer().png(for: tile, scale: scale, from: $0) }
+        let png = try server.places.tilePNG(tile, scale: scale)
         server.tileCache.store(png, for: etag)
         return HTTPResponse(headers: [("Content-Type", "image/png")] + caching, body: png)
     }
@@ -37,47 +37,8 @@ enum MapHandlers {
     /// Google Static Maps style: `center=lat,lng&zoom=15&size=600x400&scale=2`,
     /// `markers=lat,lng|lat,lng`, and ours: `me=lat,lng,accuracy`, `lang`.
     static func staticMap(_ request: HTTPRequest, server: PlaceServer) throws -> HTTPResponse {
-        let q = request.query
-        let known: Set<String> = ["center", "zoom", "size", "scale", "markers", "me", "lang"]
-        if let unknown = q.keys.sorted().first(where: { !known.contains($0) }) {
-            throw HTTPError(400, "unknown parameter \"\(unknown)\"; parameters: \(known.sorted().joined(separator: ", "))", parameter: unknown)
-        }
-        guard let centerText = q["center"] else { throw HTTPError(400, "center is missing (center=LAT,LNG)", parameter: "center") }
-        let center: Coordinate
-        do { center = try Coordinate.parse(centerText) } catch { throw HTTPError(400, "center: \(error.message)", parameter: "center") }
-        guard let zoom = Double(q["zoom"] ?? "15"), zoom.isFinite, (0...19).contains(zoom) else {
-            throw HTTPError(400, "zoom must be a number from 0 to 19", parameter: "zoom")
-        }
-        let size = (q["size"] ?? "600x400").lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard size.count == 2, let width = Int(size[0]), let height = Int(size[1]),
-              (1...2048).contains(width), (1...2048).contains(height) else {
-            throw HTTPError(400, "size must be WIDTHxHEIGHT, each 1–2048", parameter: "size")
-        }
-        let scales: [String: Double] = ["1": 1, "2": 2]
-        guard let scale = scales[q["scale"] ?? "1"] else {
-            throw HTTPError(400, "scale must be 1 or 2", parameter: "scale")
-        }
-        var markers: [MapMarker] = []
-        let markerTexts = q["markers"].map { $0.isEmpty ? [] : $0.split(separator: "|", omittingEmptySubsequences: false) } ?? []
-        for text in markerTexts where !text.contains(":") {
-            do { markers.append(MapMarker(position: try Coordinate.parse(String(text)))) } catch {
-                throw HTTPError(400, "markers: \(error.message)", parameter: "markers")
-            }
-        }
-        var me: (position: Coordinate, accuracy: Meters)?
-        if let text = q["me"] {
-            let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
-            guard values.count == 3, let latitude = values[0], let longitude = values[1], let accuracy = values[2],
-                  let position = try? Coordinate.validated(latitude: latitude, longitude: longitude),
-                  accuracy.isFinite, (0...LocationFix.maximumAccuracy).contains(accuracy) else {
-                throw HTTPError(400, "me must be LAT,LNG,ACCURACY with an accuracy of 0 to 100000 metres", parameter: "me")
-            }
-            me = (position, accuracy)
-        }
-        let language = try APIHandlers.language(of: request)
-        let map = StaticMap(center: center, zoom: zoom, width: width, height: height, scale: scale, markers: markers,
-                            me: me, language: language)
-        let png = try server.stores.with { try map.draw(from: $0).pngData() }
+        let map = try StaticMapQuery.parse(request.query, language: try APIHandlers.language(of: request))
+        let png = try server.places.mapPNG(map)
         return HTTPResponse(headers: [("Content-Type", "image/png"), ("Cache-Control", "public, max-age=3600")], body: png)
     }
 }

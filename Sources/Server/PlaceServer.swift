@@ -1,7 +1,5 @@
 import Foundation
 import Geo
-import MapRender
-import PlaceStore
 import Places
 import PlacesEngine
 
@@ -48,28 +46,25 @@ public final class PlaceServer: @unchecked Sendable {
     private let generationLock = NSLock()
     private var generation: StoreGeneration
 
-    /// Everything opened from one version of the store file. Requests take
-    /// the current generation when they start; a reload swaps in a new one
-    /// and the old closes when its last request ends.
+    /// The engine over one version of the store file. Requests take the
+    /// current generation when they start; a reload swaps in a new one and
+    /// the old closes when its last request ends.
     final class StoreGeneration: Sendable {
-        let clients: ResourcePool<PlacesClient>
-        let stores: ResourcePool<PlaceStore>
+        let places: PlacesService
         let defaultLocation: Coordinate
         /// Changes when the store changes: part of every tile's ETag.
         let version: String
 
         init(_ configuration: Configuration) throws {
-            let threads = max(1, configuration.threads)
-            let check = try PlaceStore(path: configuration.storePath)
+            let places = try PlacesService(storePath: configuration.storePath, connections: max(1, configuration.threads))
             // Refuse a damaged store now rather than serving errors later.
-            _ = try check.statistics()
-            guard let location = configuration.defaultLocation ?? check.metadata.boundingBox?.center else {
+            _ = try places.statistics()
+            guard let location = configuration.defaultLocation ?? places.metadata.boundingBox?.center else {
                 throw ServerError("the store has no places to centre the map on; give --default-location")
             }
-            clients = try ResourcePool(count: threads) { try PlacesClient(storePath: configuration.storePath) }
-            stores = try ResourcePool(count: threads) { try PlaceStore(path: configuration.storePath) }
+            self.places = places
             defaultLocation = location
-            version = String(Int(check.metadata.importedAt.timeIntervalSince1970 * 1000), radix: 36)
+            version = String(Int(places.metadata.importedAt.timeIntervalSince1970 * 1000), radix: 36)
         }
     }
 
@@ -78,13 +73,13 @@ public final class PlaceServer: @unchecked Sendable {
         defer { generationLock.unlock() }
         return generation
     }
-    var clients: ResourcePool<PlacesClient> { current.clients }
-    var stores: ResourcePool<PlaceStore> { current.stores }
+    /// The engine every handler asks.
+    var places: PlacesService { current.places }
     var defaultLocation: Coordinate { current.defaultLocation }
     var storeVersion: String { current.version }
 
     /// Opens the store (read-only, one connection per thread) and checks the settings.
-    /// - Throws: ``StoreError`` for a missing or damaged store, ``ServerError`` for bad settings.
+    /// - Throws: ``PlacesError`` for a missing or damaged store, ``ServerError`` for bad settings.
     public init(_ configuration: Configuration) throws {
         self.configuration = configuration
         generation = try StoreGeneration(configuration)
@@ -96,7 +91,7 @@ public final class PlaceServer: @unchecked Sendable {
     /// Reopens the store file (after an import replaced it): requests in
     /// flight finish on the old one, new ones use the new one. A damaged or
     /// missing new file is refused and the old one kept.
-    /// - Throws: ``StoreError`` or ``ServerError`` when the new file cannot be served.
+    /// - Throws: ``PlacesError`` or ``ServerError`` when the new file cannot be served.
     public func reload() throws {
         let fresh = try StoreGeneration(configuration)
         generationLock.lock()
@@ -145,10 +140,8 @@ public final class PlaceServer: @unchecked Sendable {
             return try Router.handle(request, server: self)
         } catch let error as HTTPError {
             return error.response
-        } catch let error as LikelihoodError where error.code == .invalidArgument {
-            return HTTPError(400, error.message, parameter: error.parameter).response
-        } catch let error as MapError {
-            return HTTPError(400, error.message).response
+        } catch let error as PlacesError {
+            return HTTPError(error)?.response ?? .internalError(logging: "\(request.method) \(request.path): \(error)")
         } catch {
             return .internalError(logging: "\(request.method) \(request.path): \(error)")
         }

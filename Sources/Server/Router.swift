@@ -47,7 +47,7 @@ enum Router {
         case .staticmap: return try MapHandlers.staticMap(request, server: server)
         case .currentPlace: return try APIHandlers.currentPlace(request, server: server)
         case .placeDetails: return try APIHandlers.placeDetails(request, server: server)
-        case .searchNearby: return try SearchNearbyHandler.handle(request, server: server)
+        case .searchNearby: return try APIHandlers.searchNearby(request, server: server)
         case .config: return APIHandlers.config(server: server)
         case .healthz: return .json(["status": "ok"])
         case .metrics:

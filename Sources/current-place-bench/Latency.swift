@@ -23,7 +23,7 @@ enum Latency {
             fixes.append(LocationFix(coordinate: LocalProjection(origin: place.location).unproject(offset),
                                      horizontalAccuracy: accuracy))
         }
-        let client = try PlacesClient(storePath: database)
+        let places = try PlacesService(storePath: database)
         let count = try store.statistics().placeCount
         for pass in ["cold", "warm"] {
             var times: [Double] = []
@@ -31,7 +31,7 @@ enum Latency {
             let clock = ContinuousClock()
             for fix in fixes {
                 let start = clock.now
-                let answer = try client.currentPlace(for: fix, fields: .defaults, limit: 5)
+                let answer = try places.currentPlace(CurrentPlaceRequest(fix: fix))
                 let elapsed = clock.now - start
                 times.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
                 results += answer.placeLikelihoods.count

@@ -32,8 +32,7 @@ struct EvaluateCommand: Command {
     }
 
     func run() throws -> ExitStatus {
-        let client = try PlacesClient(storePath: database)
-        var evaluator = try Evaluator(client: client)
+        var evaluator = try Evaluator(service: try PlacesService(storePath: database))
         let cells = try evaluator.run(accuracies: accuracies, samples: samples, seed: seed)
         Console.print("Evaluation of \(database): \(evaluator.placeCount) places of interest, \(samples) people per cell, seed \(seed)")
         for scenario in EvaluationScenario.allCases {

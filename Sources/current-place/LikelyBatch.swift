@@ -1,11 +1,12 @@
 import Foundation
 import Location
 import Places
+import PlacesAPI
 import PlacesEngine
 
 /// `likely --batch`: one JSON fix per input line, one JSON answer per output line.
 struct LikelyBatch {
-    let client: PlacesClient
+    let places: PlacesService
     let explain: Bool
     let words: Localizer
 
@@ -42,11 +43,11 @@ struct LikelyBatch {
 
     private func answer(_ line: String, number: Int) -> String {
         do {
-            let query = try CurrentPlaceQuery.parse(try parameters(of: line))
-            let result = try client.currentPlace(for: query)
-            return try Console.json(CurrentPlaceJSON(result, fields: query.fields, language: query.language, explain: explain),
-                                    pretty: false)
-        } catch let error as LikelihoodError {
+            let query = try CurrentPlaceQuery.parse(json: Data(line.utf8))
+            let result = try places.currentPlace(query.request)
+            return try Console.json(CurrentPlaceJSON(result, fields: query.request.fields, language: query.request.language,
+                                                     explain: explain), pretty: false)
+        } catch let error as PlacesError {
             return errorLine(number, error.message, error.parameter)
         } catch {
             return errorLine(number, "\(error)", nil)
@@ -56,44 +57,6 @@ struct LikelyBatch {
     private func errorLine(_ number: Int, _ message: String, _ parameter: String?) -> String {
         (try? Console.json(LineError(error: .init(line: number, message: message, parameter: parameter)), pretty: false))
             ?? #"{"error":{"line":\#(number),"message":"unprintable error"}}"#
-    }
-
-    /// A JSON value of a batch line: parameters are strings or numbers (`fields` may be a list).
-    private enum LineValue: Decodable {
-        case text(String), number(Double), list([String]), other
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let text = try? container.decode(String.self) {
-                self = .text(text)
-            } else if (try? container.decode(Bool.self)) != nil {
-                self = .other
-            } else if let number = try? container.decode(Double.self) {
-                self = .number(number)
-            } else if let list = try? container.decode([String].self) {
-                self = .list(list)
-            } else {
-                self = .other
-            }
-        }
-    }
-
-    /// The line's JSON object as the API's string parameters.
-    private func parameters(of line: String) throws -> [String: String] {
-        guard let object = try? JSONDecoder().decode([String: LineValue].self, from: Data(line.utf8)) else {
-            throw LikelihoodError(.invalidArgument, "the line is not a JSON object")
-        }
-        var parameters: [String: String] = [:]
-        for (key, value) in object {
-            switch value {
-            case .text(let text): parameters[key] = text
-            case .number(let number):
-                parameters[key] = number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
-            case .list(let list) where key == "fields": parameters[key] = list.joined(separator: ",")
-            default: throw LikelihoodError(.invalidArgument, "\(key) has a value of the wrong type", parameter: key)
-            }
-        }
-        return parameters
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 import Places
+import PlacesAPI
 import PlacesEngine
 
 /// `current-place likely --at LAT,LON [--accuracy M] [--time ISO8601] …`
@@ -13,7 +14,7 @@ struct LikelyCommand: Command {
     """
 
     enum Mode {
-        case single(CurrentPlaceQuery, json: Bool)
+        case single(CurrentPlaceRequest, json: Bool)
         case batch(String)
     }
 
@@ -35,45 +36,53 @@ struct LikelyCommand: Command {
             return
         }
         guard let at = parsed.value("at") else { throw UsageError(.likelyNeedsAt) }
-        let parts = at.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count == 2 else {
+        let parts = at.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let latitude = parts[0], let longitude = parts[1] else {
             throw UsageError(.notAPosition, ["option": "--at", "value": at])
         }
-        var parameters = ["lat": parts[0], "lng": parts[1]]
-        for (option, parameter) in [("accuracy", "accuracy"), ("time", "time"), ("lang", "lang"), ("limit", "limit"), ("fields", "fields")] {
-            if let value = parsed.value(option) { parameters[parameter] = value }
+        var accuracy = CurrentPlaceQuery.defaultAccuracy
+        if let text = parsed.value("accuracy") {
+            guard let value = Double(text.trimmingCharacters(in: .whitespaces)) else { throw UsageError(.accuracyValue, ["value": text]) }
+            accuracy = value
         }
+        let time: QueryTime?
         do {
-            mode = .single(try CurrentPlaceQuery.parse(parameters), json: parsed.flag("json"))
+            time = try parsed.value("time").map { text throws(PlacesError) in try QueryTime.parse(text) }
         } catch {
-            throw LikelyCommand.usageError(error, at: at, parameters: parameters)
+            throw UsageError(.timeValue, ["value": parsed.value("time") ?? ""])
         }
-    }
-
-    /// The usage error for a query the engine refused, naming the command-line option and its value.
-    static func usageError(_ error: LikelihoodError, at: String, parameters: [String: String]) -> UsageError {
-        let value = { (name: String) in parameters[name] ?? "" }
-        switch error.parameter {
-        case "accuracy": return UsageError(.accuracyValue, ["value": value("accuracy")])
-        case "time": return UsageError(.timeValue, ["value": value("time")])
-        case "lang": return UsageError(.langValue, ["value": value("lang")])
-        case "limit": return UsageError(.wholeNumberInRange, ["option": "--limit", "min": "1", "max": "20", "value": value("limit")])
-        case "fields": return UsageError(.fieldsValue, ["value": value("fields"), "valid": PlaceFields.validList])
-        default: return UsageError(.notAPosition, ["option": "--at", "value": at])
+        let fields: PlaceFields
+        do {
+            fields = try parsed.value("fields").map { text throws(PlacesError) in try PlaceFields.parse(text) } ?? .defaults
+        } catch {
+            throw UsageError(.fieldsValue, ["value": parsed.value("fields") ?? "", "valid": PlaceFields.validList])
         }
+        let fix: LocationFix
+        do {
+            fix = try LocationFix.validated(latitude: latitude, longitude: longitude, horizontalAccuracy: accuracy,
+                                            timestamp: time?.date)
+        } catch {
+            throw error.parameter == "accuracy" ? UsageError(.accuracyValue, ["value": parsed.value("accuracy") ?? ""])
+                                                : UsageError(.notAPosition, ["option": "--at", "value": at])
+        }
+        let request = CurrentPlaceRequest(
+            fix: fix, limit: try parsed.integer("limit", default: CurrentPlaceRequest.defaultLimit, in: CurrentPlaceRequest.limits),
+            fields: fields, language: try parsed.language(), time: time)
+        mode = .single(request, json: parsed.flag("json"))
     }
 
     func run() throws -> ExitStatus {
-        let client = try PlacesClient(storePath: database)
+        let places = try PlacesService(storePath: database)
         switch mode {
         case .batch(let source):
-            return try LikelyBatch(client: client, explain: explain, words: words).run(source: source)
-        case .single(let query, let json):
-            let answer = try client.currentPlace(for: query)
+            return try LikelyBatch(places: places, explain: explain, words: words).run(source: source)
+        case .single(let request, let json):
+            let answer = try places.currentPlace(request)
             if json {
-                Console.print(try Console.json(CurrentPlaceJSON(answer, fields: query.fields, language: query.language, explain: explain)))
+                Console.print(try Console.json(CurrentPlaceJSON(answer, fields: request.fields, language: request.language,
+                                                                explain: explain)))
             } else {
-                Console.print(LikelyText.render(answer, query: query, explain: explain, words: words))
+                Console.print(LikelyText.render(answer, request: request, explain: explain, words: words))
             }
             return .success
         }

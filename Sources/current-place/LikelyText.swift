@@ -4,14 +4,14 @@ import PlacesEngine
 
 /// The human-readable answer of `likely`: "1. Name — address (42%)".
 enum LikelyText {
-    static func render(_ answer: CurrentPlaceAnswer, query: CurrentPlaceQuery, explain: Bool, words: Localizer) -> String {
-        let fix = query.fix
+    static func render(_ answer: CurrentPlaceAnswer, request: CurrentPlaceRequest, explain: Bool, words: Localizer) -> String {
+        let fix = request.fix
         var lines = [words(.fix, ["lat": String(format: "%.6f", fix.coordinate.latitude),
                                   "lon": String(format: "%.6f", fix.coordinate.longitude),
                                   "accuracy": words.number(fix.horizontalAccuracy)])
                      + (answer.isApproximate ? words(.approximate) : "")]
         if answer.placeLikelihoods.isEmpty { lines.append(words(answer.isApproximate ? .noArea : .noPlace)) }
-        for (item, line) in zip(answer.placeLikelihoods, items(answer, language: query.language, words: words)) {
+        for (item, line) in zip(answer.placeLikelihoods, items(answer, language: request.language, words: words)) {
             lines.append(line)
             if explain { lines.append("   " + reason(item.explanation, type: item.place.primaryType, words: words)) }
         }

@@ -1,8 +1,8 @@
 import Foundation
 import Geo
 import MapRender
-import PlaceStore
 import Places
+import PlacesEngine
 
 /// `current-place map --center LAT,LON --zoom Z --size WxH … -o out.png`
 struct MapCommand: Command {
@@ -56,29 +56,33 @@ struct MapCommand: Command {
         } catch {
             throw UsageError(.notAPosition, ["option": "--center", "value": parsed.value("center") ?? ""])
         }
-        guard let zoom = Double(parsed.value("zoom") ?? "16"), zoom.isFinite, (0...19).contains(zoom) else {
-            throw UsageError(.zoomValue)
-        }
+        guard let zoom = Double(parsed.value("zoom") ?? "16") else { throw UsageError(.zoomValue) }
         let sizeText = parsed.value("size") ?? "600x400"
         let sizeParts = sizeText.lowercased().split(separator: "x").compactMap { Int($0) }
-        guard sizeParts.count == 2, sizeParts.allSatisfy({ (1...2048).contains($0) }) else {
-            throw UsageError(.sizeValue, ["value": sizeText])
-        }
-        guard let scale = Double(parsed.value("scale") ?? "1"), scale == 1 || scale == 2 else {
-            throw UsageError(.scaleValue)
-        }
+        guard sizeParts.count == 2 else { throw UsageError(.sizeValue, ["value": sizeText]) }
+        guard let scale = Double(parsed.value("scale") ?? "1") else { throw UsageError(.scaleValue) }
         var me: (position: Coordinate, accuracy: Meters)?
         if let text = parsed.value("me") {
             let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard parts.count == 3, let lat = parts[0], let lon = parts[1], let accuracy = parts[2], accuracy.isFinite,
-                  (0...LocationFix.maximumAccuracy).contains(accuracy),
-                  let position = try? Coordinate.validated(latitude: lat, longitude: lon) else {
+            guard parts.count == 3, let lat = parts[0], let lon = parts[1], let accuracy = parts[2] else {
                 throw UsageError(.meValue, ["value": text])
             }
-            me = (position, accuracy)
+            me = (Coordinate(latitude: lat, longitude: lon), accuracy)
         }
         map = StaticMap(center: center, zoom: zoom, width: sizeParts[0], height: sizeParts[1], scale: scale,
                         markers: markers, me: me, language: try parsed.language())
+        // The ranges are the map's own rules, checked in one place.
+        do {
+            try map.validate()
+        } catch {
+            switch error.parameter {
+            case "zoom": throw UsageError(.zoomValue)
+            case "size": throw UsageError(.sizeValue, ["value": sizeText])
+            case "scale": throw UsageError(.scaleValue)
+            case "me": throw UsageError(.meValue, ["value": parsed.value("me") ?? ""])
+            default: throw UsageError(.notAPosition, ["option": "--center", "value": parsed.value("center") ?? ""])
+            }
+        }
     }
 
     /// Parses `LAT,LON` or `LAT,LON,"title","snippet"` (quotes optional; `""` inside quotes is a quote).
@@ -112,10 +116,10 @@ struct MapCommand: Command {
     }
 
     func run() throws -> ExitStatus {
-        let store = try PlaceStore(path: database)
+        let places = try PlacesService(storePath: database)
         var map = self.map
         if let placeID {
-            guard let place = try store.place(id: placeID) else {
+            guard let place = try places.place(id: placeID) else {
                 Console.error(words(.noSuchPlace, ["id": "\(placeID)", "path": database]))
                 return .failure
             }
@@ -123,12 +127,7 @@ struct MapCommand: Command {
             map.markers.append(MapMarker(position: place.location, title: place.displayName(language: map.language).text,
                                          snippet: place.formattedAddress))
         }
-        do {
-            try map.write(to: output, from: store)
-        } catch let error as MapError {
-            Console.error(error.message)
-            return .usage
-        }
+        try places.writeMap(map, to: output)
         Console.print(words(.mapWrote, ["path": output, "width": "\(map.view.width)", "height": "\(map.view.height)"]))
         return .success
     }

@@ -2,7 +2,6 @@ import Foundation
 import Geo
 import Location
 import MapRender
-import PlaceStore
 import Places
 import PlacesEngine
 
@@ -76,8 +75,7 @@ struct PickCommand: Command {
     }
 
     func run() throws -> ExitStatus {
-        let client = try PlacesClient(storePath: database)
-        let session = PickSession(command: self, client: client)
+        let session = PickSession(command: self, places: try PlacesService(storePath: database))
         return try session.run()
     }
 

@@ -2,14 +2,13 @@ import Foundation
 import Geo
 import Location
 import MapRender
-import PlaceStore
 import Places
 import PlacesEngine
 
 /// One run of the terminal app: the position, the list, the picks.
 final class PickSession {
     private let command: PickCommand
-    private let client: PlacesClient
+    private let places: PlacesService
     private var filter: DistanceFilter
     private var fix: SourcedFix?
     private var isDefaultLocation = false
@@ -19,9 +18,9 @@ final class PickSession {
     private let interactive = isatty(0) == 1
     private let words: Localizer
 
-    init(command: PickCommand, client: PlacesClient) {
+    init(command: PickCommand, places: PlacesService) {
         self.command = command
-        self.client = client
+        self.places = places
         filter = DistanceFilter(minimumDistance: command.distanceFilter)
         words = Localizer(option: command.language?.language)
     }
@@ -32,7 +31,7 @@ final class PickSession {
             accept(first)
         } else {
             let reason = FailureText.reason(feed.error, waited: Int(firstFixTimeout), words)
-            let centre = client.metadata.boundingBox?.center ?? Coordinate(latitude: 0, longitude: 0)
+            let centre = places.metadata.boundingBox?.center ?? Coordinate(latitude: 0, longitude: 0)
             notice = words(.noPosition, ["reason": reason, "lat": String(format: "%.5f", centre.latitude),
                                          "lon": String(format: "%.5f", centre.longitude)])
             isDefaultLocation = true
@@ -105,7 +104,7 @@ final class PickSession {
 
     private func refresh() throws {
         guard let fix else { return }
-        answer = try client.currentPlace(for: fix.fix, fields: .defaults, language: command.language, limit: 5)
+        answer = try places.currentPlace(CurrentPlaceRequest(fix: fix.fix, language: command.language))
         selection = min(selection, max(0, (answer?.placeLikelihoods.count ?? 1) - 1))
     }
 
@@ -136,14 +135,14 @@ final class PickSession {
             return .usage
         }
         let place = answer.placeLikelihoods[number - 1].place
-        guard let full = try client.place(id: place.id) else { return .failure }
+        guard let full = try places.place(id: place.id) else { return .failure }
         Console.print("\n" + words(.youPicked) + "\n" + PlaceText.details(full, language: command.language, words: words))
         let me = isDefaultLocation ? nil : (position: fix.fix.coordinate, accuracy: fix.fix.horizontalAccuracy)
         let map = StaticMap(center: full.location, zoom: answer.isApproximate ? 13 : 17, width: 600, height: 400,
                             markers: [MapMarker(position: full.location, title: full.displayName(language: command.language).text,
                                                 snippet: full.formattedAddress)],
                             me: me, language: command.language)
-        try client.withStore { try map.write(to: command.mapPath, from: $0) }
+        try places.writeMap(map, to: command.mapPath)
         Console.print(words(.map, ["path": command.mapPath]))
         showInline(command.mapPath)
         return .success

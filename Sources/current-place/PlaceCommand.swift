@@ -1,5 +1,6 @@
-import PlaceStore
 import Places
+import PlacesAPI
+import PlacesEngine
 
 /// `current-place place ID [--lang xx] [--json]`
 struct PlaceCommand: Command {
@@ -30,8 +31,7 @@ struct PlaceCommand: Command {
     }
 
     func run() throws -> ExitStatus {
-        let store = try PlaceStore(path: database)
-        guard let place = try store.place(id: id) else {
+        guard let place = try PlacesService(storePath: database).place(id: id) else {
             Console.error(words(.noSuchPlace, ["id": "\(id)", "path": database]))
             return .failure
         }

@@ -1,7 +1,8 @@
 import Foundation
 import Geo
-import PlaceStore
 import Places
+import PlacesAPI
+import PlacesEngine
 
 /// `current-place search TEXT [--near LAT,LON] [--limit N] [--json]`
 struct SearchCommand: Command {
@@ -27,7 +28,7 @@ struct SearchCommand: Command {
         } catch {
             throw UsageError(.notAPosition, ["option": "--near", "value": parsed.value("near") ?? ""])
         }
-        limit = try parsed.integer("limit", default: 10, in: 1...100)
+        limit = try parsed.integer("limit", default: 10, in: PlaceSearch.limits)
         language = try parsed.language()
         json = parsed.flag("json")
         database = databasePath(parsed)
@@ -41,8 +42,7 @@ struct SearchCommand: Command {
     }
 
     func run() throws -> ExitStatus {
-        let store = try PlaceStore(path: database)
-        let results = try store.search(text, near: near, limit: limit)
+        let results = try PlacesService(storePath: database).search(PlaceSearch(text: text, near: near, limit: limit))
         if json {
             let body = results.map { ResultJSON(place: PlaceJSON($0.place, language: language),
                                                 distanceMeters: $0.distance.map { $0.rounded() }) }

@@ -1,6 +1,6 @@
 import Foundation
-import PlaceStore
 import Places
+import PlacesEngine
 
 /// `current-place stats`
 struct StatsCommand: Command {
@@ -36,7 +36,7 @@ struct StatsCommand: Command {
     }
 
     func run() throws -> ExitStatus {
-        let stats = try PlaceStore(path: database).statistics()
+        let stats = try PlacesService(storePath: database).statistics()
         let meta = stats.metadata
         let iso = ISO8601DateFormatter()
         let bbox = meta.boundingBox.map { [$0.minLongitude, $0.minLatitude, $0.maxLongitude, $0.maxLatitude] }

@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 import Geo
 import MapRender
-import PlaceStore
 import Places
+import PlacesEngine
 
 /// `current-place tiles --bbox W,S,E,N --zoom 12-17 -o FILE.mbtiles`
 struct TilesCommand: Command {
@@ -58,8 +58,8 @@ struct TilesCommand: Command {
     }
 
     func run() throws -> ExitStatus {
-        let metadata = try PlaceStore(path: database).metadata
-        guard let box = box ?? metadata.boundingBox else {
+        let places = try PlacesService(storePath: database, connections: threads)
+        guard let box = box ?? places.metadata.boundingBox else {
             Console.error(words(.tilesNoBBox))
             return .failure
         }
@@ -69,25 +69,8 @@ struct TilesCommand: Command {
             return .usage
         }
         let tiles = TileRenderer.tiles(covering: box, zooms: zooms)
-        let writer = try MBTilesWriter(destinationPath: output, metadata: .init(
-            name: URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent,
-            description: "current-place map of \(metadata.sourceFiles.joined(separator: ", "))",
-            bounds: box, minZoom: zooms.lowerBound, maxZoom: zooms.upperBound, attribution: StaticMap.attribution))
-        let renderer = TileRenderer(language: language)
         let started = ContinuousClock.now
-        // Render in batches on every thread (each with its own store connection), write in order.
-        let stores = try (0..<threads).map { _ in try PlaceStore(path: database) }
-        let batch = 64 * threads
-        var offset = 0
-        while offset < tiles.count {
-            let slice = Array(tiles[offset..<min(tiles.count, offset + batch)])
-            let results = try ParallelTiles.render(slice, threads: threads) { tile, worker in
-                try renderer.png(for: tile, scale: scale, from: stores[worker])
-            }
-            for (tile, png) in zip(slice, results) { try writer.insert(z: tile.z, x: tile.x, y: tile.y, png: png) }
-            offset += slice.count
-        }
-        try writer.commit()
+        try places.writeTiles(tiles, covering: box, scale: scale, language: language, to: output)
         let seconds = (ContinuousClock.now - started).components
         Console.print(words(.tilesWrote, ["path": output, "count": words.number(Double(tiles.count)), "min": "\(zooms.lowerBound)",
                                           "max": "\(zooms.upperBound)", "seconds": "\(seconds.seconds)"]))

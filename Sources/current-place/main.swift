@@ -42,10 +42,10 @@ enum CLI {
             return try command.execute(rest)
         } catch let error as UsageError {
             Console.error(error.text(words) + "\n" + words(.seeCommandHelp, ["command": word]))
-            return .usage
+            return FailureText.exitStatus(of: error)
         } catch {
             Console.error(FailureText.describe(error, words))
-            return .failure
+            return FailureText.exitStatus(of: error)
         }
     }
 }

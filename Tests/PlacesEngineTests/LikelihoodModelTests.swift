@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 import Places
+import PlacesEngine
 import Testing
 
 /// Places laid out in metres around a fix near Helsinki.
@@ -23,7 +24,7 @@ private func rectangle(centre x: Double, _ y: Double, width: Double, height: Dou
 private func candidate(_ id: Int64, type: String = "store", at location: Coordinate, footprint: Footprint? = nil,
                        hours: String? = nil) -> CandidatePlace {
     CandidatePlace(rowID: id, id: PlaceID(.node, id), category: .pointOfInterest, primaryType: type, types: [type],
-                   location: location, footprint: footprint, openingHours: hours, hasWikidata: false, hasBrand: false)
+                   location: location, footprint: footprint, openingHours: hours.map { ($0, OpeningHours($0)) }, hasWikidata: false, hasBrand: false)
 }
 
 private func rank(_ candidates: [CandidatePlace], fix: LocationFix, time: LocalTime? = nil) -> (ranked: [ScoredCandidate], none: Double) {
@@ -143,7 +144,7 @@ private func rank(_ candidates: [CandidatePlace], fix: LocationFix, time: LocalT
         #expect {
             _ = try LocationFix.validated(latitude: latitude, longitude: longitude, horizontalAccuracy: accuracy)
         } throws: { error in
-            (error as? LikelihoodError)?.parameter == parameter
+            (error as? PlacesError)?.parameter == parameter
         }
     }
 }

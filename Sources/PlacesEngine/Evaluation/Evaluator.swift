@@ -47,7 +47,7 @@ public struct EvaluationCell: Sendable {
 /// this: it ranks by p(fix | place) from a 400-point quadrature times
 /// p(time | place), with a uniform prior and no "none of these".
 public struct Evaluator {
-    let client: PlacesClient
+    let service: PlacesService
     let places: [CandidatePlace]
     let timeZone: TimeZone
     /// Monday 00:00 of the reference week on the store's wall clock.
@@ -55,11 +55,11 @@ public struct Evaluator {
     private var fineShapes: [Int64: PlaceShape] = [:]
     private var weeklyOpen: [Int64: Double] = [:]
 
-    /// Prepares an evaluation over every point of interest in the client's store.
-    public init(client: PlacesClient) throws {
-        self.client = client
-        places = try client.allCandidates(category: .pointOfInterest)
-        timeZone = client.defaultTimeZone()
+    /// Prepares an evaluation over every point of interest in the service's store.
+    public init(service: PlacesService) throws {
+        self.service = service
+        places = try service.allCandidates(category: .pointOfInterest)
+        timeZone = service.defaultTimeZone()
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         weekStart = calendar.date(from: DateComponents(year: 2026, month: 11, day: 30)) ?? Date(timeIntervalSince1970: 1_795_989_600)
@@ -98,7 +98,7 @@ public struct Evaluator {
 
         let clock = ContinuousClock()
         let start = clock.now
-        let (ranked, _, candidates) = try client.rank(for: fix, at: time, timeZone: timeZone)
+        let (ranked, _, candidates) = try service.rank(for: fix, at: time, timeZone: timeZone)
         let engineSeconds = seconds(clock.now - start)
         let engineRank = ranked.firstIndex { $0.candidate.rowID == truth.rowID }.map { $0 + 1 }
         metrics[.engine, default: RankingMetrics()].record(

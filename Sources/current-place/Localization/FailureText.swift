@@ -1,17 +1,28 @@
 import Location
 import OSMImport
-import PlaceStore
+import Places
 
-/// How a failure (exit 1) is told to the user: the store's common failures in the user's language,
-/// anything else as its own description after a translated lead.
+/// How a failure is told to the user: the store's common failures in the user's language,
+/// anything else as its own description after a translated lead; and the one map from
+/// errors to exit statuses.
 enum FailureText {
+    /// The exit status of a failure: 2 when the command line asked for something
+    /// out of range (the engine's `invalidArgument`), else 1.
+    static func exitStatus(of error: any Error) -> ExitStatus {
+        switch error {
+        case is UsageError: return .usage
+        case let error as PlacesError where error.code == .invalidArgument: return .usage
+        default: return .failure
+        }
+    }
+
     static func describe(_ error: any Error, _ words: Localizer) -> String {
-        if let error = error as? StoreError, let path = error.path {
+        if let error = error as? PlacesError, let path = error.path {
             switch error.code {
-            case .missing: return words(.storeMissing, ["path": path])
+            case .storeMissing: return words(.storeMissing, ["path": path])
             case .notAStore: return words(.storeNotAStore, ["path": path])
             case .unsupportedSchema: return words(.storeSchema, ["path": path])
-            case .corrupt: return words(.storeCorrupt, ["path": path])
+            case .storeCorrupt: return words(.storeCorrupt, ["path": path])
             default: break
             }
         }

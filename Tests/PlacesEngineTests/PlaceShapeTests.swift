@@ -1,5 +1,6 @@
 import Geo
-@testable import Places
+import Places
+@testable import PlacesEngine
 import Testing
 
 struct PlaceShapeTests {

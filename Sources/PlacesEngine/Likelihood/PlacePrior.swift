@@ -1,4 +1,5 @@
 import Foundation
+import Places
 
 /// How likely a kind of place is as a destination before looking at the
 /// position, and how big a point place of that kind is on the ground.

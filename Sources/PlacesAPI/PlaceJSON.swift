@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import Places
 
 /// The JSON of a place, with only the fields of a mask, shared by the CLI
 /// and the HTTP API. Keys follow Google's Places API (New) where one exists.

@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import Places
 
 /// A place as the likelihood model sees it: its ground, its prior and its hours.
 /// A class: candidates are cached and passed around by reference, not copied.
@@ -19,15 +20,13 @@ public final class CandidatePlace: Sendable {
     /// The raw `opening_hours` text.
     public let openingHoursText: String?
 
-    /// Parsed `opening_hours`, when the place has them: parsed on first use
-    /// and shared by every place with the same text.
-    public var openingHours: OpeningHours? {
-        openingHoursText.map(ParsedOpeningHours.shared.hours(for:))
-    }
+    /// Parsed `opening_hours`, when the place has them (shared by every place with the same text).
+    public let openingHours: OpeningHours?
 
     /// Creates the model's view of a stored place.
     public init(rowID: Int64, id: PlaceID, category: PlaceCategory, primaryType: String, types: @autoclosure () -> [String],
-                location: Coordinate, footprint: Footprint?, openingHours: String?, hasWikidata: Bool, hasBrand: Bool) {
+                location: Coordinate, footprint: Footprint?, openingHours: (text: String, parsed: OpeningHours)?,
+                hasWikidata: Bool, hasBrand: Bool) {
         self.rowID = rowID
         self.id = id
         self.category = category
@@ -36,7 +35,8 @@ public final class CandidatePlace: Sendable {
                                footprintArea: footprint?.area ?? 0)
         self.prior = prior
         shape = PlaceShape(anchor: location, footprint: footprint, pointRadius: prior.pointRadius)
-        openingHoursText = openingHours
+        openingHoursText = openingHours?.text
+        self.openingHours = openingHours?.parsed
     }
 }
 
@@ -165,24 +165,5 @@ public enum LikelihoodModel {
                                    density: $0.density, openStatus: $0.status, openFactor: $0.factor) }
             .sorted { ($0.likelihood, $1.candidate.id) > ($1.likelihood, $0.candidate.id) }
         return (ranked, noneScore / total)
-    }
-}
-
-/// Parsed opening hours by text: most places share a handful of values
-/// ("Mo-Fr 09:00-17:00"), and most queries give no time, so parsing waits
-/// for the first query that needs it and happens once per distinct text.
-final class ParsedOpeningHours: @unchecked Sendable {
-    static let shared = ParsedOpeningHours()
-    private let lock = NSLock()
-    private var byText: [String: OpeningHours] = [:]
-
-    func hours(for text: String) -> OpeningHours {
-        lock.lock()
-        defer { lock.unlock() }
-        if let parsed = byText[text] { return parsed }
-        let parsed = OpeningHours(text)
-        if byText.count > 100_000 { byText.removeAll(keepingCapacity: true) }
-        byText[text] = parsed
-        return parsed
     }
 }

@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
+import MapRender
 
 /// Renders tiles on several threads; results come back in input order.
-public enum ParallelTiles {
+enum ParallelTiles {
     private final class Results: @unchecked Sendable {
         var items: [Result<Data, any Error>?]
         let lock = NSLock()
@@ -17,7 +18,7 @@ public enum ParallelTiles {
     /// Calls `render(tile, worker)` for each tile on `threads` threads; `worker`
     /// is 0..<threads and no two calls with the same worker run at once, so
     /// each worker can own a store connection.
-    public static func render(_ tiles: [TileID], threads: Int, _ render: (TileID, Int) throws -> Data) throws -> [Data] {
+    static func render(_ tiles: [TileID], threads: Int, _ render: (TileID, Int) throws -> Data) throws -> [Data] {
         let results = Results(count: tiles.count)
         withoutActuallyEscaping(render) { render in
             nonisolated(unsafe) let render = render
@@ -27,6 +28,6 @@ public enum ParallelTiles {
                 }
             }
         }
-        return try results.items.map { try ($0 ?? .failure(MapError("a tile was not rendered"))).get() }
+        return try results.items.map { try ($0 ?? .failure(MapError(.renderFailure, "a tile was not rendered"))).get() }
     }
 }

@@ -1,3 +1,5 @@
+import Places
+
 /// What a place's opening hours said at the query's time, in an explanation.
 public enum HoursEvidence: String, Sendable, Codable, Hashable {
     /// Open then.

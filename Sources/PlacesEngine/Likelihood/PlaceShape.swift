@@ -1,5 +1,7 @@
 import Foundation
 import Geo
+import Places
+import Synchronization
 
 /// The ground a person at a place can stand on, as evenly spread sample
 /// points: the footprint polygon when the place has one, else a disc sized by
@@ -136,25 +138,23 @@ public struct PlaceShape: Sendable {
 
 /// The sample points of discs, shared by every point place of the same
 /// radius: a million cached point places then hold one array per radius.
-final class DiscSamples: @unchecked Sendable {
+/// A memo of a pure function, so one per process is safe to share.
+final class DiscSamples: Sendable {
     static let shared = DiscSamples()
-    private let lock = NSLock()
     private struct Key: Hashable {
         let radius: Double
         let samples: Double
     }
-    private var byKey: [Key: ([PlanePoint], Double)] = [:]
+    private let byKey = Mutex<[Key: ([PlanePoint], Double)]>([:])
 
     func offsets(radius r: Meters, samples: Double) -> ([PlanePoint], Double) {
         let key = Key(radius: r, samples: samples)
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = byKey[key] { return cached }
+        if let cached = byKey.withLock({ $0[key] }) { return cached }
         let spacing = (Double.pi * r * r / samples).squareRoot()
         var offsets = PlaceShape.grid(from: PlanePoint(x: -r, y: -r), to: PlanePoint(x: r, y: r), spacing: spacing)
             .filter { $0.x * $0.x + $0.y * $0.y <= r * r }
         if offsets.isEmpty { offsets = [PlanePoint(x: 0, y: 0)] }
-        byKey[key] = (offsets, spacing)
+        byKey.withLock { $0[key] = (offsets, spacing) }
         return (offsets, spacing)
     }
 }

@@ -1,30 +1,6 @@
 import Foundation
-import Geo
 import Places
-
-/// A place and how likely the person is there, like `GMSPlaceLikelihood`.
-public struct PlaceLikelihood: Sendable {
-    /// The place, with every stored field (serialize it through a field mask).
-    public let place: Place
-    /// Probability in [0, 1] that the person is at this place.
-    public let likelihood: Double
-    /// Why the place got its likelihood.
-    public let explanation: LikelihoodExplanation
-    /// Whether the place is open at the query's time (nil: no time, or hours unknown).
-    public let isOpenNow: Bool?
-}
-
-/// The answer to "where am I?": the likely places and how to show them.
-public struct CurrentPlaceAnswer: Sendable {
-    /// At most `limit` places, most likely first.
-    public let placeLikelihoods: [PlaceLikelihood]
-    /// The probability left to "none of these" (on the street, at home) and to places past the limit.
-    public let otherLikelihood: Double
-    /// The map zoom the tutorial uses: 15 for a precise fix, 10 for an approximate one.
-    public let recommendedZoom: Int
-    /// Whether the fix was approximate, so the places are areas (neighbourhood, suburb, city).
-    public let isApproximate: Bool
-}
+import PlacesEngine
 
 /// The JSON of an answer, as the CLI and the HTTP API write it (see docs/API.md).
 public struct CurrentPlaceJSON: Encodable, Sendable {

@@ -2,22 +2,23 @@ import Foundation
 import Geo
 import OSMImport
 import Places
+import PlacesAPI
 import PlacesEngine
 import TestSupport
 import Testing
 
 /// The engine over the real Helsinki extract, imported once per test into a temporary folder.
-private func helsinkiClient(_ folder: TemporaryFolder) throws -> PlacesClient {
+private func helsinkiClient(_ folder: TemporaryFolder) throws -> PlacesService {
     let path = folder.path("helsinki.sqlite")
     _ = try Importer.run(inputs: [try Repository.sampleData("Helsinki.osm.pbf")], destination: path)
-    return try PlacesClient(storePath: path)
+    return try PlacesService(storePath: path)
 }
 
 /// Beside Stockmann on Aleksanterinkatu, Monday noon in Helsinki.
 private let stockmannCorner = Coordinate(latitude: 60.16840, longitude: 24.94200)
 private let mondayNoon = try? QueryTime.parse("2026-11-30T12:00:00+02:00")
 
-@Suite struct PlacesClientTests {
+@Suite struct PlacesServiceTests {
     let folder: TemporaryFolder
     init() throws { folder = try TemporaryFolder() }
 
@@ -25,23 +26,23 @@ private let mondayNoon = try? QueryTime.parse("2026-11-30T12:00:00+02:00")
         defer { folder.remove() }
         let client = try helsinkiClient(folder)
         let fix = LocationFix(coordinate: stockmannCorner, horizontalAccuracy: 10)
-        let places = try await client.findPlaceLikelihoods(for: fix, limit: 5)
+        let places = try await client.findPlaceLikelihoods(CurrentPlaceRequest(fix: fix, limit: 5))
         #expect(places.count == 5)
         #expect(places.allSatisfy { $0.place.category == .pointOfInterest && (0...1).contains($0.likelihood) })
         #expect(zip(places, places.dropFirst()).allSatisfy { $0.likelihood >= $1.likelihood })
         #expect(places.reduce(0) { $0 + $1.likelihood } <= 1)
-        let answer = try client.currentPlace(for: fix)
+        let answer = try client.currentPlace(CurrentPlaceRequest(fix: fix, fields: .all))
         #expect(answer.recommendedZoom == 15 && !answer.isApproximate)
         #expect(abs(answer.placeLikelihoods.reduce(answer.otherLikelihood) { $0 + $1.likelihood } - 1) < 1e-9)
         // The same question gives the same answer.
-        let again = try client.currentPlace(for: fix)
+        let again = try client.currentPlace(CurrentPlaceRequest(fix: fix, fields: .all))
         #expect(again.placeLikelihoods.map(\.place.id) == answer.placeLikelihoods.map(\.place.id))
     }
 
     @Test func approximateFixesAnswerWithAreasAtZoomTen() throws {
         defer { folder.remove() }
         let client = try helsinkiClient(folder)
-        let answer = try client.currentPlace(for: LocationFix(coordinate: stockmannCorner, horizontalAccuracy: 2_000), limit: 10)
+        let answer = try client.currentPlace(CurrentPlaceRequest(fix: LocationFix(coordinate: stockmannCorner, horizontalAccuracy: 2_000), limit: 10, fields: .all))
         #expect(answer.isApproximate && answer.recommendedZoom == 10)
         #expect(!answer.placeLikelihoods.isEmpty)
         #expect(answer.placeLikelihoods.allSatisfy { $0.place.category == .locality })
@@ -54,8 +55,8 @@ private let mondayNoon = try? QueryTime.parse("2026-11-30T12:00:00+02:00")
         let fix = LocationFix(coordinate: stockmannCorner, horizontalAccuracy: 10)
         let noon = try #require(mondayNoon)
         let night = try QueryTime.parse("2026-11-30T23:30:00+02:00")
-        let day = try client.currentPlace(for: fix, at: noon.date, timeZone: noon.timeZone)
-        let late = try client.currentPlace(for: fix, limit: 20, at: night.date, timeZone: night.timeZone)
+        let day = try client.currentPlace(CurrentPlaceRequest(fix: fix, fields: .all, time: noon))
+        let late = try client.currentPlace(CurrentPlaceRequest(fix: fix, limit: 20, fields: .all, time: night))
         let cafe = try #require(day.placeLikelihoods.first)
         #expect(cafe.isOpenNow == true)
         // Closed at 23:30, like its neighbours: it loses mass to "none of these" (the street).
@@ -69,8 +70,8 @@ private let mondayNoon = try? QueryTime.parse("2026-11-30T12:00:00+02:00")
         defer { folder.remove() }
         let client = try helsinkiClient(folder)
         let fields = try PlaceFields.parse("name,formattedAddress")
-        let answer = try client.currentPlace(for: LocationFix(coordinate: stockmannCorner, horizontalAccuracy: 10),
-                                             fields: fields, limit: 1)
+        let answer = try client.currentPlace(CurrentPlaceRequest(fix: LocationFix(coordinate: stockmannCorner, horizontalAccuracy: 10),
+                                                                 limit: 1, fields: fields))
         let data = try JSONEncoder().encode(CurrentPlaceJSON(answer, fields: fields, language: nil, explain: false))
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let items = try #require(object["placeLikelihoods"] as? [[String: Any]])
@@ -90,8 +91,8 @@ private let mondayNoon = try? QueryTime.parse("2026-11-30T12:00:00+02:00")
         #expect {
             _ = try PlaceFields.parse(text)
         } throws: { error in
-            let message = (error as? LikelihoodError)?.message ?? ""
-            return message.contains("valid fields: id, displayName") && (error as? LikelihoodError)?.parameter == "fields"
+            let message = (error as? PlacesError)?.message ?? ""
+            return message.contains("valid fields: id, displayName") && (error as? PlacesError)?.parameter == "fields"
         }
     }
 

@@ -32,20 +32,20 @@ public struct LocationFix: Sendable, Hashable {
     }
 
     /// Checks values given by a person, a file or a request.
-    /// - Throws: ``LikelihoodError`` naming the bad value.
+    /// - Throws: ``PlacesError`` naming the bad value.
     public static func validated(latitude: Double, longitude: Double, horizontalAccuracy: Double,
-                                 timestamp: Date? = nil) throws(LikelihoodError) -> LocationFix {
+                                 timestamp: Date? = nil) throws(PlacesError) -> LocationFix {
         let coordinate: Coordinate
         do {
             coordinate = try Coordinate.validated(latitude: latitude, longitude: longitude)
         } catch {
-            throw LikelihoodError(.invalidArgument, error.message, parameter: latitude.isFinite && abs(latitude) <= 90 ? "lng" : "lat")
+            throw PlacesError(.invalidArgument, error.message, parameter: latitude.isFinite && abs(latitude) <= 90 ? "lng" : "lat")
         }
         guard horizontalAccuracy.isFinite, horizontalAccuracy >= 0 else {
-            throw LikelihoodError(.invalidArgument, "accuracy \(horizontalAccuracy) must be a number of metres ≥ 0", parameter: "accuracy")
+            throw PlacesError(.invalidArgument, "accuracy \(horizontalAccuracy) must be a number of metres ≥ 0", parameter: "accuracy")
         }
         guard horizontalAccuracy <= maximumAccuracy else {
-            throw LikelihoodError(.invalidArgument, "accuracy \(horizontalAccuracy) m is more than 100 km", parameter: "accuracy")
+            throw PlacesError(.invalidArgument, "accuracy \(horizontalAccuracy) m is more than 100 km", parameter: "accuracy")
         }
         return LocationFix(coordinate: coordinate, horizontalAccuracy: horizontalAccuracy, timestamp: timestamp)
     }

@@ -1,0 +1,36 @@
+import Foundation
+import Geo
+import Places
+
+/// The metadata table's rows: how a store writes and reads its ``StoreMetadata``.
+extension StoreMetadata {
+    var keyValues: [(String, String)] {
+        var rows: [(String, String)] = [
+            ("source_files", sourceFiles.joined(separator: "\n")),
+            ("imported_at", ISO8601DateFormatter().string(from: importedAt)),
+            ("generator", generator),
+        ]
+        if let countryCode { rows.append(("country_code", countryCode)) }
+        if let dataTimestamp { rows.append(("data_timestamp", ISO8601DateFormatter().string(from: dataTimestamp))) }
+        if let box = boundingBox {
+            rows.append(("bbox", "\(box.minLongitude),\(box.minLatitude),\(box.maxLongitude),\(box.maxLatitude)"))
+        }
+        return rows
+    }
+
+    init(keyValues: [String: String]) {
+        let iso = ISO8601DateFormatter()
+        // West, south, east, north; anything else (a damaged or edited store) is no box.
+        var box: BoundingBox?
+        let edges = keyValues["bbox"]?.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) } ?? []
+        if edges.count == 4, let west = edges[0], let south = edges[1], let east = edges[2], let north = edges[3],
+           Coordinate(latitude: south, longitude: west).isValid, Coordinate(latitude: north, longitude: east).isValid,
+           south <= north, west <= east {
+            box = BoundingBox(minLatitude: south, minLongitude: west, maxLatitude: north, maxLongitude: east)
+        }
+        self.init(sourceFiles: keyValues["source_files"].map { $0.split(separator: "\n").map(String.init) } ?? [],
+                  dataTimestamp: keyValues["data_timestamp"].flatMap(iso.date(from:)),
+                  importedAt: keyValues["imported_at"].flatMap(iso.date(from:)) ?? Date(timeIntervalSince1970: 0),
+                  boundingBox: box, generator: keyValues["generator"] ?? "unknown", countryCode: keyValues["country_code"])
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A moment and the wall-clock zone it was written in, from ISO 8601 text
+/// like `2026-11-30T12:00:00+02:00` (the offset is the place's local time).
+public struct QueryTime: Sendable, Hashable {
+    /// The moment.
+    public let date: Date
+    /// The zone of the offset it was written with (UTC for `Z`).
+    public let timeZone: TimeZone
+
+    /// Creates a query time.
+    public init(date: Date, timeZone: TimeZone) {
+        self.date = date
+        self.timeZone = timeZone
+    }
+
+    /// Parses ISO 8601 date-time with `Z` or a `±HH:MM` offset, seconds optional, fractions allowed.
+    /// - Throws: ``PlacesError`` for anything else.
+    public static func parse(_ text: String) throws(PlacesError) -> QueryTime {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let pattern = #"^([0-9]{4})-([0-9]{2})-([0-9]{2})[T ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})$"#
+        guard let match = trimmed.range(of: pattern, options: .regularExpression), match == trimmed.startIndex..<trimmed.endIndex,
+              let regex = try? NSRegularExpression(pattern: pattern),
+              let result = regex.firstMatch(in: trimmed, range: NSRange(trimmed.startIndex..., in: trimmed)) else {
+            throw PlacesError(.invalidArgument, "time \"\(text)\" is not ISO 8601 like 2026-11-30T12:00:00+02:00", parameter: "time")
+        }
+        func group(_ index: Int) -> String? {
+            Range(result.range(at: index), in: trimmed).map { String(trimmed[$0]) }
+        }
+        let offsetText = group(8) ?? "Z"
+        let fraction = group(7).flatMap { Double("0" + $0) } ?? 0
+        var offsetSeconds = 0
+        if offsetText != "Z" {
+            let digits = offsetText.dropFirst().filter(\.isNumber)
+            let hours = Int(digits.prefix(2)) ?? 0, minutes = Int(digits.suffix(2)) ?? 0
+            guard hours <= 14, minutes < 60 else {
+                throw PlacesError(.invalidArgument, "time \"\(text)\" has an impossible UTC offset", parameter: "time")
+            }
+            offsetSeconds = (offsetText.hasPrefix("-") ? -1 : 1) * (hours * 3600 + minutes * 60)
+        }
+        guard let zone = TimeZone(secondsFromGMT: offsetSeconds) else {
+            throw PlacesError(.invalidArgument, "time \"\(text)\" has an impossible UTC offset", parameter: "time")
+        }
+        var components = DateComponents()
+        components.calendar = Calendar(identifier: .gregorian)
+        components.timeZone = zone
+        components.year = Int(group(1) ?? "")
+        components.month = Int(group(2) ?? "")
+        components.day = Int(group(3) ?? "")
+        components.hour = Int(group(4) ?? "")
+        components.minute = Int(group(5) ?? "")
+        components.second = Int(group(6) ?? "0")
+        guard components.isValidDate, let date = components.date else {
+            throw PlacesError(.invalidArgument, "time \"\(text)\" is not a real date and time", parameter: "time")
+        }
+        return QueryTime(date: date.addingTimeInterval(fraction), timeZone: zone)
+    }
+}

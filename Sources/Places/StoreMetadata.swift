@@ -1,0 +1,29 @@
+import Foundation
+import Geo
+
+/// What a store says about itself: where its data came from and when.
+public struct StoreMetadata: Sendable, Equatable {
+    /// The OSM files imported, as given on the command line.
+    public var sourceFiles: [String]
+    /// The newest OSM object timestamp (or the replication timestamp) of the data.
+    public var dataTimestamp: Date?
+    /// When the import finished.
+    public var importedAt: Date
+    /// The box holding every place.
+    public var boundingBox: BoundingBox?
+    /// The version of the program that wrote the store.
+    public var generator: String
+    /// The country most of the data is in (ISO 3166-1 alpha-2), when known.
+    public var countryCode: String?
+
+    /// Creates metadata.
+    public init(sourceFiles: [String], dataTimestamp: Date?, importedAt: Date, boundingBox: BoundingBox?,
+                generator: String, countryCode: String? = nil) {
+        self.sourceFiles = sourceFiles
+        self.dataTimestamp = dataTimestamp
+        self.importedAt = importedAt
+        self.boundingBox = boundingBox
+        self.generator = generator
+        self.countryCode = countryCode
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import PlaceStore
+import Synchronization
+
+/// The store connections of one ``PlacesService``: a fixed set, each used by
+/// one thread at a time. The pool is their only owner; `with` lends one out.
+///
+/// `@unchecked Sendable` because a ``PlaceStore`` connection is not
+/// thread-safe: the locks below guarantee that only one thread uses each.
+final class ConnectionPool: @unchecked Sendable {
+    private let connections: [PlaceStore]
+    private let locks: [NSLock]
+    private let next = Atomic<Int>(0)
+
+    /// Opens `count` connections (at least one) to the store at `path`.
+    /// - Throws: ``StoreError`` when the store cannot be opened.
+    init(path: String, count: Int) throws(StoreError) {
+        var connections: [PlaceStore] = []
+        for _ in 0..<max(1, count) { connections.append(try PlaceStore(path: path)) }
+        self.connections = connections
+        locks = connections.map { _ in NSLock() }
+    }
+
+    /// How many connections the pool holds.
+    var count: Int { connections.count }
+
+    /// Any connection, for values that are the same on all (the metadata).
+    var first: PlaceStore { connections[0] }
+
+    /// Runs `body` with a free connection, waiting for one when all are busy.
+    func with<T>(_ body: (PlaceStore) throws -> T) rethrows -> T {
+        let start = next.add(1, ordering: .relaxed).oldValue % connections.count
+        for offset in 0..<connections.count {
+            let index = (start + offset) % connections.count
+            if locks[index].try() {
+                defer { locks[index].unlock() }
+                return try body(connections[index])
+            }
+        }
+        locks[start].lock()
+        defer { locks[start].unlock() }
+        return try body(connections[start])
+    }
+
+    /// Runs `body` once on every connection at the same time, one thread each
+    /// (for work split across the pool, like rendering many tiles).
+    func withEach<T: Sendable>(_ body: @Sendable (Int, PlaceStore) throws -> T) rethrows -> [T] {
+        try withoutActuallyEscaping(body) { body in
+            let results = Mutex<[Int: Result<T, any Error>]>([:])
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                self.locks[index].lock()
+                defer { self.locks[index].unlock() }
+                let result = Result { try body(index, self.connections[index]) }
+                results.withLock { $0[index] = result }
+            }
+            let all = results.withLock { $0 }
+            return try (0..<count).map { index in
+                try (all[index] ?? .failure(StoreError(.io, "connection \(index) did no work"))).get()
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import MapRender
+import PlaceStore
+import Places
+
+extension PlacesError {
+    /// The engine's error for a failure from a layer below: the store's codes
+    /// become the engine's, a map's bad argument stays a bad argument, and
+    /// anything else is an internal failure. The file and the message go along.
+    init(_ error: any Error) {
+        switch error {
+        case let error as PlacesError:
+            self = error
+        case let error as StoreError:
+            let code: Code
+            switch error.code {
+            case .missing: code = .storeMissing
+            case .notAStore: code = .notAStore
+            case .unsupportedSchema: code = .unsupportedSchema
+            case .corrupt: code = .storeCorrupt
+            case .invalidQuery: code = .invalidArgument
+            case .notFound: code = .notFound
+            default: code = .internalFailure
+            }
+            self.init(code, error.message, path: error.path)
+        case let error as MapError:
+            self.init(error.code == .invalidArgument ? .invalidArgument : .internalFailure, error.message,
+                      parameter: error.parameter, path: error.path)
+        default:
+            self.init(.internalFailure, "\(error)")
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Geo
+import MapRender
+import PlaceStore
+import Places
+
+extension PlacesService {
+    /// The PNG of a static map.
+    /// - Throws: ``PlacesError`` `.invalidArgument` naming the map parameter out of range.
+    public func mapPNG(_ map: StaticMap) throws(PlacesError) -> Data {
+        try withConnection { try map.draw(from: $0).pngData() }
+    }
+
+    /// Writes a static map to `path` as PNG, SVG or PDF (by extension), whole or not at all.
+    /// - Throws: ``PlacesError`` `.invalidArgument` for a bad parameter or file type.
+    public func writeMap(_ map: StaticMap, to path: String) throws(PlacesError) {
+        try withConnection { try map.write(to: path, from: $0) }
+    }
+
+    /// The PNG of one XYZ tile: 256 px, or 512 px at scale 2.
+    public func tilePNG(_ tile: TileID, scale: Double = 1, language: LanguageCode? = nil) throws(PlacesError) -> Data {
+        try withConnection { try TileRenderer(language: language).png(for: tile, scale: scale, from: $0) }
+    }
+
+    /// Renders `tiles` on every connection of the service at once and writes
+    /// them to an MBTiles file at `path`, which appears only when complete.
+    /// - Parameters:
+    ///   - box: the bounds the file says it covers.
+    ///   - progress: called after each batch with the number of tiles written.
+    public func writeTiles(_ tiles: [TileID], covering box: BoundingBox, scale: Double = 1, language: LanguageCode? = nil,
+                           to path: String, progress: (Int) -> Void = { _ in }) throws(PlacesError) {
+        let zooms = tiles.map(\.z)
+        do {
+            let writer = try MBTilesWriter(destinationPath: path, metadata: .init(
+                name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
+                description: "current-place map of \(metadata.sourceFiles.joined(separator: ", "))",
+                bounds: box, minZoom: zooms.min() ?? 0, maxZoom: zooms.max() ?? 0, attribution: StaticMap.attribution))
+            let renderer = TileRenderer(language: language)
+            let workers = connections.count
+            let batch = 64 * workers
+            var offset = 0
+            while offset < tiles.count {
+                let slice = Array(tiles[offset..<min(tiles.count, offset + batch)])
+                let rendered = try connections.withEach { worker, store in
+                    try stride(from: worker, to: slice.count, by: workers).map { index in
+                        (index, try renderer.png(for: slice[index], scale: scale, from: store))
+                    }
+                }
+                for (index, png) in rendered.joined().sorted(by: { $0.0 < $1.0 }) {
+                    let tile = slice[index]
+                    try writer.insert(z: tile.z, x: tile.x, y: tile.y, png: png)
+                }
+                offset += slice.count
+                progress(offset)
+            }
+            try writer.commit()
+        } catch {
+            throw PlacesError(error)
+        }
+    }
+}

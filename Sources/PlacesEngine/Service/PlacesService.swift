@@ -1,0 +1,213 @@
+import Dispatch
+import Foundation
+import Geo
+import PlaceStore
+import Places
+
+/// The one door to a place store. Every front end (the CLI, the HTTP
+/// server, the terminal app, the benchmarks' engine runs) asks its questions
+/// here, with typed requests: where am I, a place by id, a text search, a
+/// nearby search, statistics, a static map, a tile.
+///
+/// It owns the store's connections (one per thread that may query at once)
+/// and one bounded cache of the model's candidates, shared by all of them.
+/// Thread-safe: call it from any number of threads.
+public final class PlacesService: Sendable {
+    /// The store this service reads.
+    public let storePath: String
+    /// What the store says about itself (sources, dates, bounding box).
+    public let metadata: StoreMetadata
+    let connections: ConnectionPool
+    private let candidates: CandidateCache
+    private let openFractions = OpenFractionCache()
+
+    /// Opens the store at `path` read-only with `connections` connections.
+    /// - Parameter cacheCapacity: how many of the model's candidates to keep shaped in memory.
+    /// - Throws: ``PlacesError`` when the store is missing, not a store, of another schema or damaged.
+    public init(storePath path: String, connections count: Int = 1, cacheCapacity: Int = 500_000) throws(PlacesError) {
+        storePath = path
+        do {
+            connections = try ConnectionPool(path: path, count: count)
+        } catch {
+            throw PlacesError(error)
+        }
+        metadata = connections.first.metadata
+        candidates = CandidateCache(capacity: cacheCapacity)
+    }
+
+    /// The answer to "where am I?": the likely places, the mass left to
+    /// "none of these", the zoom to show them at. Only what the request's
+    /// fields (and a language for names) need is read for each place.
+    /// - Throws: ``PlacesError`` `.invalidArgument` for a limit out of range, or a store failure.
+    public func currentPlace(_ request: CurrentPlaceRequest) throws(PlacesError) -> CurrentPlaceAnswer {
+        guard CurrentPlaceRequest.limits.contains(request.limit) else {
+            throw PlacesError(.invalidArgument, "limit \(request.limit) is outside 1…20", parameter: "limit")
+        }
+        return try withConnection { store in
+            let (ranked, none, _) = try rank(for: request.fix, at: request.time?.date, timeZone: request.time?.timeZone,
+                                             store: store)
+            let top = Array(ranked.prefix(request.limit))
+            let parts = PlaceParts(for: request.fields, language: request.language)
+            let places = try store.places(rowIDs: top.map(\.candidate.rowID), parts: parts)
+            let likelihoods = zip(top, places).map { scored, place in
+                PlaceLikelihood(place: place, likelihood: scored.likelihood, explanation: scored.explanation,
+                                isOpenNow: scored.explanation.openStatus.isOpen)
+            }
+            let shown = likelihoods.reduce(0) { $0 + $1.likelihood }
+            return CurrentPlaceAnswer(placeLikelihoods: likelihoods, otherLikelihood: max(0, min(1, none + (1 - none - shown))),
+                                      recommendedZoom: request.fix.recommendedZoom, isApproximate: request.fix.isApproximate)
+        }
+    }
+
+    /// The places the person at `fix` is most likely at, like
+    /// `findPlaceLikelihoodsFromCurrentLocation`. The store is read on a
+    /// Dispatch thread, never on a thread of Swift's cooperative pool.
+    public func findPlaceLikelihoods(_ request: CurrentPlaceRequest) async throws(PlacesError) -> [PlaceLikelihood] {
+        let result: Result<CurrentPlaceAnswer, PlacesError> = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(returning: Result { () throws(PlacesError) in try self.currentPlace(request) })
+            }
+        }
+        return try result.get().placeLikelihoods
+    }
+
+    /// One place by id, with every field, or nil when the store has none.
+    public func place(id: PlaceID) throws(PlacesError) -> Place? {
+        try withConnection { try $0.place(id: id) }
+    }
+
+    /// Full-text search over every name and the address (see the store's `search`).
+    /// - Throws: ``PlacesError`` `.invalidArgument` for text with no word or a limit out of range.
+    public func search(_ search: PlaceSearch) throws(PlacesError) -> [SearchResult] {
+        guard PlaceSearch.limits.contains(search.limit) else {
+            throw PlacesError(.invalidArgument, "limit \(search.limit) is outside 1…100", parameter: "limit")
+        }
+        return try withConnection { try $0.search(search.text, near: search.near, limit: search.limit) }
+    }
+
+    /// Points of interest within a circle, like Google's Nearby Search.
+    /// - Throws: ``PlacesError`` `.invalidArgument` for a radius or count out of range.
+    public func searchNearby(_ search: NearbySearch) throws(PlacesError) -> [Place] {
+        guard search.radius.isFinite, search.radius > 0, search.radius <= NearbySearch.maximumRadius else {
+            throw PlacesError(.invalidArgument, "the radius must be in (0, 50000] metres", parameter: "radius")
+        }
+        guard NearbySearch.resultLimits.contains(search.maxResults) else {
+            throw PlacesError(.invalidArgument, "maxResults must be from 1 to 20", parameter: "maxResults")
+        }
+        return try withConnection { store in
+            let found = try candidates(in: BoundingBox(center: search.center, radius: search.radius),
+                                       categories: [.pointOfInterest], store: store)
+            let matching = found.compactMap { candidate -> (CandidatePlace, Meters)? in
+                let distance = candidate.shape.anchor.distance(to: search.center)
+                return distance <= search.radius ? (candidate, distance) : nil
+            }
+            let rows = try store.places(rowIDs: matching.map(\.0.rowID),
+                                        parts: PlaceParts(for: search.fields, language: search.language))
+            var kept: [(place: Place, candidate: CandidatePlace, distance: Meters)] = []
+            for (place, (candidate, distance)) in zip(rows, matching) {
+                let types = Set(place.types)
+                if !search.includedTypes.isEmpty, types.isDisjoint(with: search.includedTypes) { continue }
+                if !types.isDisjoint(with: search.excludedTypes) { continue }
+                kept.append((place, candidate, distance))
+            }
+            switch search.ranking {
+            case .distance:
+                kept.sort { ($0.distance, $0.place.id) < ($1.distance, $1.place.id) }
+            case .popularity:
+                kept.sort { ($1.candidate.prior.weight, $0.distance, $0.place.id) < ($0.candidate.prior.weight, $1.distance, $1.place.id) }
+            }
+            return kept.prefix(search.maxResults).map(\.place)
+        }
+    }
+
+    /// Counts by category and type, and the store's metadata.
+    public func statistics() throws(PlacesError) -> StoreStatistics {
+        try withConnection { try $0.statistics() }
+    }
+
+    /// The wall clock used for a time given without a zone: the main time
+    /// zone of the store's country, else UTC.
+    public func defaultTimeZone() -> TimeZone {
+        metadata.countryCode.flatMap(CountryTimeZones.zone(for:)) ?? TimeZone(secondsFromGMT: 0) ?? .current
+    }
+
+    // MARK: - The model's view, for the evaluation and the benchmarks
+
+    /// The model's ranking without fetching place details: every candidate
+    /// with a likelihood above zero, best first, the "none of these" mass, and
+    /// all candidates that were considered (for evaluation baselines).
+    package func rank(for fix: LocationFix, at time: Date? = nil, timeZone: TimeZone? = nil) throws(PlacesError)
+        -> (ranked: [ScoredCandidate], none: Double, candidates: [CandidatePlace]) {
+        try withConnection { try rank(for: fix, at: time, timeZone: timeZone, store: $0) }
+    }
+
+    /// Every place of a category as the model sees it (for evaluation).
+    package func allCandidates(category: PlaceCategory) throws(PlacesError) -> [CandidatePlace] {
+        try withConnection { store in
+            let rowIDs = try store.rowIDs(category: category)
+            let (found, missing) = candidates.lookup(rowIDs)
+            let fresh = candidates.insert(try missing.sorted().compactMap { try store.candidateRow($0) })
+            let byRow = Dictionary((found + fresh).map { ($0.rowID, $0) }) { first, _ in first }
+            return rowIDs.compactMap { byRow[$0] }
+        }
+    }
+
+    /// The points of interest whose box meets `box`, as the model sees them.
+    package func allCandidates(in box: BoundingBox) throws(PlacesError) -> [CandidatePlace] {
+        try withConnection { try candidates(in: box, categories: [.pointOfInterest], store: $0) }
+    }
+
+    // MARK: - Inside the door
+
+    /// How far around the fix to look: three accuracies plus the largest
+    /// point-place disc (40 m) for precise fixes; for approximate ones, three
+    /// accuracies plus a city's disc.
+    static func searchRadius(for fix: LocationFix) -> Meters {
+        fix.isApproximate ? min(3 * fix.horizontalAccuracy + 8_000, 60_000)
+                          : min(3 * fix.horizontalAccuracy + 60, 3_000)
+    }
+
+    private func rank(for fix: LocationFix, at time: Date?, timeZone: TimeZone?, store: PlaceStore) throws
+        -> (ranked: [ScoredCandidate], none: Double, candidates: [CandidatePlace]) {
+        let zone = timeZone ?? metadata.countryCode.flatMap(CountryTimeZones.zone(for:))
+        let localTime = time.map { LocalTime(date: $0, utcOffsetSeconds: zone?.secondsFromGMT(for: $0) ?? 0) }
+        let box = BoundingBox(center: fix.coordinate, radius: PlacesService.searchRadius(for: fix))
+        let found = try candidates(in: box, categories: fix.isApproximate ? [.locality] : [.pointOfInterest], store: store)
+        let (ranked, none) = LikelihoodModel.rank(found, fix: fix, localTime: localTime,
+                                                  includeNone: !fix.isApproximate) { hours, text, time in
+            openFractions.fraction(of: hours, text: text, around: time)
+        }
+        return (ranked, none, found)
+    }
+
+    /// The candidates whose box meets `box`: row ids from the R*Tree, the
+    /// cached candidates, and one joined query for the area's uncached ones.
+    private func candidates(in box: BoundingBox, categories: Set<PlaceCategory>, store: PlaceStore) throws
+        -> [CandidatePlace] {
+        let rowIDs = try store.rowIDs(intersecting: box, categories: categories)
+        let (found, missing) = candidates.lookup(rowIDs)
+        if missing.isEmpty { return found }
+        let rows = try store.candidateRows(intersecting: box, categories: categories) { !missing.contains($0) }
+        return found + candidates.insert(rows)
+    }
+
+    /// Runs `body` with a connection of the pool; every failure leaves as a ``PlacesError``.
+    func withConnection<T>(_ body: (PlaceStore) throws -> T) throws(PlacesError) -> T {
+        do {
+            return try connections.with(body)
+        } catch {
+            throw PlacesError(error)
+        }
+    }
+}
+
+extension PlaceParts {
+    /// What a field mask needs read from the store: tags, footprints, and the
+    /// names in every language (for `names`, or a display name in `language`).
+    init(for fields: PlaceFields, language: LanguageCode?) {
+        self = []
+        if fields.contains(.osmTags) { insert(.tags) }
+        if fields.contains(.footprint) { insert(.footprint) }
+        if fields.contains(.names) || (fields.contains(.displayName) && language != nil) { insert(.names) }
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// The answer to "where am I?": the likely places and how to show them.
+public struct CurrentPlaceAnswer: Sendable {
+    /// At most `limit` places, most likely first.
+    public let placeLikelihoods: [PlaceLikelihood]
+    /// The probability left to "none of these" (on the street, at home) and to places past the limit.
+    public let otherLikelihood: Double
+    /// The map zoom the tutorial uses: 15 for a precise fix, 10 for an approximate one.
+    public let recommendedZoom: Int
+    /// Whether the fix was approximate, so the places are areas (neighbourhood, suburb, city).
+    public let isApproximate: Bool
+
+    /// Creates an answer.
+    public init(placeLikelihoods: [PlaceLikelihood], otherLikelihood: Double, recommendedZoom: Int, isApproximate: Bool) {
+        self.placeLikelihoods = placeLikelihoods
+        self.otherLikelihood = otherLikelihood
+        self.recommendedZoom = recommendedZoom
+        self.isApproximate = isApproximate
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Geo
+import Places
+
+/// "Where am I?": a fix and how to answer, as every front end passes it to
+/// ``PlacesService/currentPlace(_:)``.
+public struct CurrentPlaceRequest: Sendable, Hashable {
+    /// The position fix.
+    public var fix: LocationFix
+    /// How many places, within ``limits``.
+    public var limit: Int
+    /// Which fields of each place to read.
+    public var fields: PlaceFields
+    /// The language for names.
+    public var language: LanguageCode?
+    /// When the person is there, with the wall-clock zone it was given in; nil ignores opening hours.
+    public var time: QueryTime?
+
+    /// How many places a request may ask for (the tutorial shows 5).
+    public static let limits = 1...20
+    /// The places a request gets when it names no limit.
+    public static let defaultLimit = 5
+
+    /// Creates a request.
+    public init(fix: LocationFix, limit: Int = CurrentPlaceRequest.defaultLimit, fields: PlaceFields = .defaults,
+                language: LanguageCode? = nil, time: QueryTime? = nil) {
+        self.fix = fix
+        self.limit = limit
+        self.fields = fields
+        self.language = language
+        self.time = time
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Geo
+import Places
+
+/// How a nearby search orders what it finds.
+public enum NearbyRanking: String, Sendable, CaseIterable {
+    /// Most prominent first (the kind-and-prominence prior), then nearest.
+    case popularity = "POPULARITY"
+    /// Nearest first.
+    case distance = "DISTANCE"
+}
+
+/// Points of interest within a circle, like Google's Nearby Search: only
+/// places with one of `includedTypes` (all when empty) and none of `excludedTypes`.
+public struct NearbySearch: Sendable, Hashable {
+    /// The circle's centre.
+    public var center: Coordinate
+    /// The circle's radius, up to ``maximumRadius``.
+    public var radius: Meters
+    /// Types a place must have one of (any when empty).
+    public var includedTypes: Set<String>
+    /// Types a place must have none of.
+    public var excludedTypes: Set<String>
+    /// How many places at most, within ``resultLimits``.
+    public var maxResults: Int
+    /// The order of the answer.
+    public var ranking: NearbyRanking
+    /// Which fields of each place to read.
+    public var fields: PlaceFields
+    /// The language for names.
+    public var language: LanguageCode?
+
+    /// The largest radius, as in Google's API.
+    public static let maximumRadius: Meters = 50_000
+    /// How many places a search may ask for.
+    public static let resultLimits = 1...20
+
+    /// Creates a search.
+    public init(center: Coordinate, radius: Meters, includedTypes: Set<String> = [], excludedTypes: Set<String> = [],
+                maxResults: Int = 20, ranking: NearbyRanking = .popularity, fields: PlaceFields = .all,
+                language: LanguageCode? = nil) {
+        self.center = center
+        self.radius = radius
+        self.includedTypes = includedTypes
+        self.excludedTypes = excludedTypes
+        self.maxResults = maxResults
+        self.ranking = ranking
+        self.fields = fields
+        self.language = language
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Places
+
+/// A request the server refuses, answered as JSON in Google's error shape:
+/// `{"error": {"code": 400, "message": "…", "status": "INVALID_ARGUMENT", "parameter": "lat"}}`.
+public struct HTTPError: Error, Sendable {
+    public let status: Int
+    public let message: String
+    public let parameter: String?
+    /// Extra headers (e.g. `Allow` on 405).
+    public var headers: [(String, String)] = []
+
+    public init(_ status: Int, _ message: String, parameter: String? = nil) {
+        self.status = status
+        self.message = message
+        self.parameter = parameter
+    }
+
+    /// The `google.rpc.Code` name for the HTTP status.
+    var statusName: String {
+        switch status {
+        case 400: return "INVALID_ARGUMENT"
+        case 404: return "NOT_FOUND"
+        case 405: return "UNIMPLEMENTED"
+        case 413: return "INVALID_ARGUMENT"
+        case 503: return "UNAVAILABLE"
+        default: return status >= 500 ? "INTERNAL" : "FAILED_PRECONDITION"
+        }
+    }
+
+    private struct Body: Encodable {
+        struct Detail: Encodable {
+            let code: Int
+            let message: String
+            let status: String
+            let parameter: String?
+        }
+        let error: Detail
+    }
+
+    /// The HTTP status of an engine error: the one map from the engine's
+    /// codes to statuses, or nil for a failure that is not the client's
+    /// fault (answered as an opaque 500, see ``HTTPResponse/internalError(logging:)``).
+    init?(_ error: PlacesError) {
+        switch error.code {
+        case .invalidArgument: self.init(400, error.message, parameter: error.parameter)
+        case .notFound: self.init(404, error.message, parameter: error.parameter)
+        case .storeMissing, .notAStore, .unsupportedSchema, .storeCorrupt, .internalFailure: return nil
+        }
+    }
+
+    /// The JSON response.
+    var response: HTTPResponse {
+        .json(Body(error: .init(code: status, message: message, status: statusName, parameter: parameter)),
+              status: status, headers: headers)
+    }
+}
