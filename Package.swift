@@ -91,7 +91,7 @@ let package = Package(
             dependencies: ["OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "PlacesEngineTests", dependencies: ["PlacesEngine", "PlacesAPI", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"]),
+        .testTarget(name: "PlacesEngineTests", dependencies: ["PlacesEngine", "PlacesAPI", "MapRender", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"]),
         .testTarget(
             name: "MapRenderTests",
             dependencies: ["MapRender", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"],

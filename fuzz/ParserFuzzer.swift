@@ -32,7 +32,8 @@ public func fuzzParsers(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         }
         _ = try? CurrentPlaceQuery.parse(parameters)
     case 4:
-        _ = try? NearbySearchRequest.parse(bytes)
+        _ = try? NearbySearchBody.parse(bytes)
+        _ = try? FieldMask.parse(text)
     case 5:
         _ = try? PlusCode.decode(text)
         _ = PlusCode.isValid(text)

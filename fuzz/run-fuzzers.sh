@@ -35,8 +35,9 @@ echo "fuzz: building the parser fuzzer"
 mkdir -p "$work/src"
 for file in Sources/Geo/*.swift $(find Sources/Places -name '*.swift') \
             Sources/Location/*.swift \
-            Sources/PlacesEngine/CurrentPlaceQuery.swift Sources/PlacesEngine/NearbySearchRequest.swift; do
-    sed -E '/^import (Geo|Places|PlaceStore)$/d' "$file" > "$work/src/$(echo "$file" | tr '/' '_')"
+            Sources/PlacesEngine/Types/CurrentPlaceRequest.swift Sources/PlacesEngine/Types/NearbySearch.swift \
+            Sources/PlacesAPI/CurrentPlaceQuery.swift Sources/PlacesAPI/NearbySearchBody.swift Sources/PlacesAPI/FieldMask.swift; do
+    sed -E '/^import (Geo|Places|PlaceStore|PlacesEngine|PlacesAPI)$/d' "$file" > "$work/src/$(echo "$file" | tr '/' '_')"
 done
 # (gold warns about every ASan helper symbol when linking Swift; those lines are dropped.)
 swiftc -swift-version 6 -parse-as-library -module-name ParserFuzz -g -Onone -sanitize=fuzzer,address \
@@ -51,7 +52,7 @@ swift build --build-path "$build" --target Server -Xswiftc -sanitize=fuzzer,addr
 # The objects of the sources each target has now (SwiftPM's output file map), not every
 # .o in the folder: a renamed file leaves its old object behind.
 objects=("$build"/debug/CMicroHTTPD.build/*.o)
-for target in Geo Places PlaceStore PlacesEngine MapRender Server; do
+for target in Geo Places PlaceStore MapRender PlacesEngine PlacesAPI Server; do
     while IFS= read -r object; do objects+=("$object"); done < <(python3 -c '
 import json, sys
 files = json.load(open(sys.argv[1]))

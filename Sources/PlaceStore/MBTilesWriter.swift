@@ -22,8 +22,16 @@ public final class MBTilesWriter {
         public var minZoom: Int
         public var maxZoom: Int
         public var attribution: String
+        /// The version of the place store the tiles are drawn from, so that
+        /// `serve --tile-cache` can use the file (see ``MBTilesCache``).
+        public var storeVersion: String?
+        /// The tiles' scale (1: 256 px, 2: 512 px).
+        public var scale: Double
 
-        public init(name: String, description: String, bounds: BoundingBox, minZoom: Int, maxZoom: Int, attribution: String) {
+        public init(name: String, description: String, bounds: BoundingBox, minZoom: Int, maxZoom: Int, attribution: String,
+                    storeVersion: String? = nil, scale: Double = 1) {
+            self.storeVersion = storeVersion
+            self.scale = scale
             self.name = name
             self.description = description
             self.bounds = bounds
@@ -57,7 +65,8 @@ public final class MBTilesWriter {
             ("bounds", "\(b.minLongitude),\(b.minLatitude),\(b.maxLongitude),\(b.maxLatitude)"),
             ("center", "\(center.longitude),\(center.latitude),\(metadata.minZoom)"),
             ("minzoom", "\(metadata.minZoom)"), ("maxzoom", "\(metadata.maxZoom)"),
-        ]
+            ("current_place_scale", "\(Int(metadata.scale))"),
+        ] + (metadata.storeVersion.map { [("current_place_store", $0)] } ?? [])
         let insertMeta = try database.prepare("INSERT INTO metadata (name, value) VALUES (?1, ?2)")
         for (name, value) in rows {
             try insertMeta.bind(1, name)

@@ -1,29 +1,31 @@
 import Foundation
+import Synchronization
 
 /// Request counters and a latency histogram in the Prometheus text format.
-final class Metrics: @unchecked Sendable {
-    private let lock = NSLock()
-    private var requests: [String: Int] = [:]
+final class Metrics: Sendable {
+    private struct State {
+        var requests: [String: Int] = [:]
+        var bucketCounts = [Int](repeating: 0, count: Metrics.buckets.count)
+        var count = 0
+        var sum = 0.0
+    }
     /// Upper bounds of the latency buckets, in seconds.
     static let buckets = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5]
-    private var bucketCounts = [Int](repeating: 0, count: buckets.count)
-    private var count = 0
-    private var sum = 0.0
+    private let state = Mutex(State())
 
     /// Records one finished request.
     func record(route: String, status: Int, seconds: Double) {
-        lock.lock()
-        defer { lock.unlock() }
-        requests["route=\"\(route)\",status=\"\(status)\"", default: 0] += 1
-        for (index, bound) in Metrics.buckets.enumerated() where seconds <= bound { bucketCounts[index] += 1 }
-        count += 1
-        sum += seconds
+        state.withLock { state in
+            state.requests["route=\"\(route)\",status=\"\(status)\"", default: 0] += 1
+            for (index, bound) in Metrics.buckets.enumerated() where seconds <= bound { state.bucketCounts[index] += 1 }
+            state.count += 1
+            state.sum += seconds
+        }
     }
 
     /// The text of `GET /metrics`.
     func exposition() -> String {
-        lock.lock()
-        defer { lock.unlock() }
+        let (requests, bucketCounts, count, sum) = state.withLock { ($0.requests, $0.bucketCounts, $0.count, $0.sum) }
         var lines = [
             "# HELP current_place_requests_total HTTP requests by route and status.",
             "# TYPE current_place_requests_total counter",

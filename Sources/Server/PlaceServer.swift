@@ -1,11 +1,12 @@
 import Foundation
 import Geo
+import Synchronization
 import Places
 import PlacesEngine
 
 /// `current-place serve`: the JSON API, tiles, static maps and the web app
 /// over one read-only place store.
-public final class PlaceServer: @unchecked Sendable {
+public final class PlaceServer: Sendable {
     /// How the server was asked to run.
     public struct Configuration: Sendable {
         public var storePath: String
@@ -29,6 +30,8 @@ public final class PlaceServer: @unchecked Sendable {
         public var accessLog = true
         /// Bytes of rendered tiles kept in memory (0: none).
         public var tileCacheBytes = 64 << 20
+        /// An MBTiles file that keeps rendered tiles on disk (`--tile-cache`), or nil.
+        public var tileCachePath: String?
 
         public init(storePath: String) {
             self.storePath = storePath
@@ -42,9 +45,8 @@ public final class PlaceServer: @unchecked Sendable {
     /// Rendered tiles, by ETag.
     let tileCache: TileCache
     let webFiles: StaticFiles
-    private var daemon: MicroHTTPDaemon?
-    private let generationLock = NSLock()
-    private var generation: StoreGeneration
+    private let daemon = Mutex<MicroHTTPDaemon?>(nil)
+    private let generation: Mutex<StoreGeneration>
 
     /// The engine over one version of the store file. Requests take the
     /// current generation when they start; a reload swaps in a new one and
@@ -56,7 +58,8 @@ public final class PlaceServer: @unchecked Sendable {
         let version: String
 
         init(_ configuration: Configuration) throws {
-            let places = try PlacesService(storePath: configuration.storePath, connections: max(1, configuration.threads))
+            let places = try PlacesService(storePath: configuration.storePath, connections: max(1, configuration.threads),
+                                           tileCachePath: configuration.tileCachePath)
             // Refuse a damaged store now rather than serving errors later.
             _ = try places.statistics()
             guard let location = configuration.defaultLocation ?? places.metadata.boundingBox?.center else {
@@ -64,15 +67,11 @@ public final class PlaceServer: @unchecked Sendable {
             }
             self.places = places
             defaultLocation = location
-            version = String(Int(places.metadata.importedAt.timeIntervalSince1970 * 1000), radix: 36)
+            version = places.storeVersion
         }
     }
 
-    var current: StoreGeneration {
-        generationLock.lock()
-        defer { generationLock.unlock() }
-        return generation
-    }
+    var current: StoreGeneration { generation.withLock { $0 } }
     /// The engine every handler asks.
     var places: PlacesService { current.places }
     var defaultLocation: Coordinate { current.defaultLocation }
@@ -82,7 +81,7 @@ public final class PlaceServer: @unchecked Sendable {
     /// - Throws: ``PlacesError`` for a missing or damaged store, ``ServerError`` for bad settings.
     public init(_ configuration: Configuration) throws {
         self.configuration = configuration
-        generation = try StoreGeneration(configuration)
+        generation = Mutex(try StoreGeneration(configuration))
         webFiles = try StaticFiles(leafletDirectory: configuration.leafletDirectory)
         accessLog = configuration.accessLog ? AccessLog() : nil
         tileCache = TileCache(capacity: configuration.tileCacheBytes)
@@ -94,9 +93,7 @@ public final class PlaceServer: @unchecked Sendable {
     /// - Throws: ``PlacesError`` or ``ServerError`` when the new file cannot be served.
     public func reload() throws {
         let fresh = try StoreGeneration(configuration)
-        generationLock.lock()
-        generation = fresh
-        generationLock.unlock()
+        generation.withLock { $0 = fresh }
     }
 
     /// Starts listening; returns the port (useful with port 0).
@@ -111,14 +108,17 @@ public final class PlaceServer: @unchecked Sendable {
             completion: { [unowned self] request, status, bytes, seconds in
                 self.finished(request, status: status, bytes: bytes, seconds: seconds)
             })
-        self.daemon = daemon
+        self.daemon.withLock { $0 = daemon }
         return daemon.port
     }
 
     /// Stops listening and waits for requests in flight.
     public func stop() {
-        daemon?.stop()
-        daemon = nil
+        let running = daemon.withLock { daemon in
+            defer { daemon = nil }
+            return daemon
+        }
+        running?.stop()
         accessLog?.stop()
     }
 

@@ -9,7 +9,8 @@ struct ServeCommand: Command {
     static let usage = """
     usage: current-place serve [--host 127.0.0.1] [--port 8080] [--threads N]
                                [--max-connections N] [--max-connections-per-client N]
-                               [--default-location LAT,LON] [--tiles-url URL] [--quiet] [--db PATH]
+                               [--default-location LAT,LON] [--tiles-url URL] [--tile-cache FILE.mbtiles]
+                               [--quiet] [--db PATH]
     """
 
     let configuration: PlaceServer.Configuration
@@ -17,7 +18,7 @@ struct ServeCommand: Command {
 
     init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(arguments, options: ["db", "host", "port", "threads", "default-location", "tiles-url",
-                                                        "max-connections", "max-connections-per-client"],
+                                                        "max-connections", "max-connections-per-client", "tile-cache"],
                                    flags: ["quiet"])
         guard parsed.positionals.isEmpty else { throw UsageError(.noPositionals, ["command": Self.name]) }
         var configuration = PlaceServer.Configuration(storePath: databasePath(parsed))
@@ -40,6 +41,10 @@ struct ServeCommand: Command {
                 throw UsageError(.tilesURLValue)
             }
             configuration.tilesURL = url
+        }
+        if let path = parsed.value("tile-cache") {
+            guard !path.isEmpty, path != "-" else { throw UsageError(.tileCacheValue, ["value": path]) }
+            configuration.tileCachePath = path
         }
         configuration.accessLog = !parsed.flag("quiet")
         self.configuration = configuration

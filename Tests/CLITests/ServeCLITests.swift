@@ -47,4 +47,24 @@ import Testing
         let badTiles = try runProcess(try Repository.executable(), ["serve", "--tiles-url", "https://example.org/tile.png"])
         #expect(badTiles.status == 2 && badTiles.standardError.contains("{z}, {x} and {y}"))
     }
+
+    /// `--tile-cache` takes a new file or a tile pack; anything else (empty, `-`, a place
+    /// store, a file that is not SQLite) is refused with exit 2, and the file is left as it was.
+    @Test func serveRefusesATileCacheThatIsNotOne() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let db = folder.path("corner.sqlite")
+        let osm = Repository.root.appendingPathComponent("Tests/MapRenderTests/Fixtures/city-corner-arabic-cyrillic-labels.osm").path
+        #expect(try runProcess(try Repository.executable(), ["import", osm, "--db", db]).status == 0)
+        let other = folder.path("other.sqlite")
+        try FileManager.default.copyItem(atPath: db, toPath: other)
+        let before = try Data(contentsOf: URL(fileURLWithPath: other))
+        let text = folder.path("text.mbtiles")
+        try Data("not a database".utf8).write(to: URL(fileURLWithPath: text))
+        for value in ["", "-", other, text] {
+            let result = try runProcess(try Repository.executable(), ["serve", "--db", db, "--port", "0", "--tile-cache", value])
+            #expect(result.status == 2, "--tile-cache \(value): \(result.standardError)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: other)) == before, "a place store given as a tile cache is not touched")
+    }
 }

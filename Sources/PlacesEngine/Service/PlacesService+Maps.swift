@@ -17,9 +17,18 @@ extension PlacesService {
         try withConnection { try map.write(to: path, from: $0) }
     }
 
-    /// The PNG of one XYZ tile: 256 px, or 512 px at scale 2.
+    /// The PNG of one XYZ tile: 256 px, or 512 px at scale 2. With a tile
+    /// cache file, a tile of its scale is read from it, or drawn and kept there.
     public func tilePNG(_ tile: TileID, scale: Double = 1, language: LanguageCode? = nil) throws(PlacesError) -> Data {
-        try withConnection { try TileRenderer(language: language).png(for: tile, scale: scale, from: $0) }
+        let disk = tileCache.flatMap { $0.scale == scale ? $0 : nil }
+        do {
+            if let disk, let png = try disk.png(z: tile.z, x: tile.x, y: tile.y) { return png }
+            let png = try withConnection { try TileRenderer(language: language).png(for: tile, scale: scale, from: $0) }
+            try disk?.store(png, z: tile.z, x: tile.x, y: tile.y)
+            return png
+        } catch {
+            throw PlacesError(error)
+        }
     }
 
     /// Renders `tiles` on every connection of the service at once and writes
@@ -34,7 +43,8 @@ extension PlacesService {
             let writer = try MBTilesWriter(destinationPath: path, metadata: .init(
                 name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
                 description: "current-place map of \(metadata.sourceFiles.joined(separator: ", "))",
-                bounds: box, minZoom: zooms.min() ?? 0, maxZoom: zooms.max() ?? 0, attribution: StaticMap.attribution))
+                bounds: box, minZoom: zooms.min() ?? 0, maxZoom: zooms.max() ?? 0, attribution: StaticMap.attribution,
+                storeVersion: storeVersion, scale: scale))
             let renderer = TileRenderer(language: language)
             let workers = connections.count
             let batch = 64 * workers

@@ -17,21 +17,39 @@ public final class PlacesService: Sendable {
     public let storePath: String
     /// What the store says about itself (sources, dates, bounding box).
     public let metadata: StoreMetadata
+    /// Changes whenever the store is re-imported: part of tiles' ETags and of the tile cache's key.
+    public let storeVersion: String
     let connections: ConnectionPool
+    /// Rendered tiles kept on disk, when asked for.
+    let tileCache: MBTilesCache?
     private let candidates: CandidateCache
     private let openFractions = OpenFractionCache()
 
     /// Opens the store at `path` read-only with `connections` connections.
-    /// - Parameter cacheCapacity: how many of the model's candidates to keep shaped in memory.
-    /// - Throws: ``PlacesError`` when the store is missing, not a store, of another schema or damaged.
-    public init(storePath path: String, connections count: Int = 1, cacheCapacity: Int = 500_000) throws(PlacesError) {
+    /// - Parameters:
+    ///   - cacheCapacity: how many of the model's candidates to keep shaped in memory.
+    ///   - tileCachePath: an MBTiles file that keeps rendered tiles on disk (created when missing;
+    ///     emptied when it was drawn from another version of the store).
+    /// - Throws: ``PlacesError`` when the store is missing, not a store, of another schema or damaged,
+    ///   or the tile cache cannot be opened.
+    public init(storePath path: String, connections count: Int = 1, cacheCapacity: Int = 500_000,
+                tileCachePath: String? = nil) throws(PlacesError) {
         storePath = path
         do {
             connections = try ConnectionPool(path: path, count: count)
+            let metadata = connections.first.metadata
+            let version = String(Int(metadata.importedAt.timeIntervalSince1970 * 1000), radix: 36)
+            do {
+                tileCache = try tileCachePath.map { path throws(StoreError) in try MBTilesCache(path: path, storeVersion: version) }
+            } catch {
+                // A file that cannot be a tile cache is a bad option value, not a broken store.
+                throw PlacesError(.invalidArgument, "tile cache: \(error.message)", parameter: "tile-cache", path: error.path)
+            }
+            storeVersion = version
+            self.metadata = metadata
         } catch {
             throw PlacesError(error)
         }
-        metadata = connections.first.metadata
         candidates = CandidateCache(capacity: cacheCapacity)
     }
 

@@ -56,6 +56,7 @@ enum Arabic {
             .distanceFilterValue: "يجب أن تكون قيمة --distance-filter بالأمتار ≥ 0",
             .placeNeedsOneID: "يحتاج الأمر place إلى معرّف واحد بالضبط، مثل w123456",
             .searchNeedsText: "يحتاج الأمر search إلى نص للبحث عنه",
+            .tileCacheValue: "يجب أن تسمّي قيمة --tile-cache ملف MBTiles، لا \"{value}\"",
             .tilesURLValue: "يجب أن تحتوي قيمة --tiles-url على {z} و{x} و{y}، مثل https://tile.openstreetmap.org/{z}/{x}/{y}.png",
             .bboxValue: "يجب أن تكون قيمة --bbox \"{value}\" بالصيغة WEST,SOUTH,EAST,NORTH بالدرجات، على أن يكون WEST < EAST وSOUTH < NORTH",
             .tilesNeedsZoom: "يحتاج الأمر tiles إلى --zoom MIN-MAX، مثل 12-17",
@@ -256,6 +257,8 @@ enum Arabic {
               --max-connections-per-client N
                                     أقصى عدد من الاتصالات المفتوحة من عنوان IP واحد
                                     (الافتراضي 64، و0 بلا حد)
+              --tile-cache FILE     احفظ البلاطات المرسومة في ملف MBTiles هذا (يُنشأ إن لم يوجد؛
+                                    ويمكن ملؤه مسبقًا بالأمر current-place tiles)
               --quiet               دون سجل وصول
               --db PATH        قاعدة بيانات الأماكن (الافتراضي: $CURRENT_PLACE_DB،
                                وإلا places.sqlite)

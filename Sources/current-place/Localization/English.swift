@@ -55,6 +55,7 @@ enum English {
             .distanceFilterValue: "--distance-filter must be metres ≥ 0",
             .placeNeedsOneID: "place needs exactly one id, e.g. w123456",
             .searchNeedsText: "search needs some text to look for",
+            .tileCacheValue: "--tile-cache must name an MBTiles file, not \"{value}\"",
             .tilesURLValue: "--tiles-url must contain {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png",
             .bboxValue: "--bbox \"{value}\" must be WEST,SOUTH,EAST,NORTH in degrees with west < east and south < north",
             .tilesNeedsZoom: "tiles needs --zoom MIN-MAX, e.g. 12-17",
@@ -246,6 +247,8 @@ enum English {
               --max-connections N   open connections at most, all clients together (default 1000)
               --max-connections-per-client N
                                     open connections at most from one IP address (default 64, 0: no limit)
+              --tile-cache FILE     keep rendered tiles in this MBTiles file (created if missing;
+                                    current-place tiles can pre-fill it)
               --quiet               no access log
               --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
             """#,

@@ -56,6 +56,7 @@ enum French {
             .distanceFilterValue: "--distance-filter doit être un nombre de mètres ≥ 0",
             .placeNeedsOneID: "place attend exactement un identifiant, par exemple w123456",
             .searchNeedsText: "search attend un texte à rechercher",
+            .tileCacheValue: "--tile-cache doit nommer un fichier MBTiles, pas \"{value}\"",
             .tilesURLValue: "--tiles-url doit contenir {z}, {x} et {y}, par exemple https://tile.openstreetmap.org/{z}/{x}/{y}.png",
             .bboxValue: "--bbox «\u{00A0}{value}\u{00A0}» doit être WEST,SOUTH,EAST,NORTH en degrés, avec ouest < est et sud < nord",
             .tilesNeedsZoom: "tiles attend --zoom MIN-MAX, par exemple 12-17",
@@ -280,6 +281,8 @@ enum French {
               --max-connections-per-client N
                                     connexions ouvertes au plus depuis une même adresse IP
                                     (par défaut 64, 0 : sans limite)
+              --tile-cache FILE     garder les tuiles dessinées dans ce fichier MBTiles (créé s'il manque ;
+                                    current-place tiles peut le remplir d'avance)
               --quiet               pas de journal d'accès
               --db PATH             la base de lieux (par défaut $CURRENT_PLACE_DB,
                                     sinon places.sqlite)

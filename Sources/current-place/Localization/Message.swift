@@ -14,7 +14,7 @@ enum Message: String, CaseIterable, Sendable {
     case gpsdAddress, accuracyValue, timeValue, langValue, fieldsValue, accuracyList, seedValue, importNeedsFile
     case atOrBatch, likelyNeedsAt, mapNeedsOutput, tilesNeedsOutput, notAPlaceID, mapNeedsCenter, zoomValue, sizeValue
     case scaleValue, meValue, markerValue, oneSource, speedValue, distanceFilterValue, placeNeedsOneID, searchNeedsText
-    case tilesURLValue, bboxValue, tilesNeedsZoom, zoomRangeValue
+    case tilesURLValue, tileCacheValue, bboxValue, tilesNeedsZoom, zoomRangeValue
     // Failures (exit 1).
     case storeMissing, storeNotAStore, storeSchema, storeCorrupt, failed
     case importNoFile, importFolder, importUnreadable, importUnknownType, importNotOSM

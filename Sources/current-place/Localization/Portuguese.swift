@@ -56,6 +56,7 @@ enum Portuguese {
             .distanceFilterValue: "--distance-filter deve ser em metros, ≥ 0",
             .placeNeedsOneID: "place precisa de exatamente um id, p. ex. w123456",
             .searchNeedsText: "search precisa de um texto para procurar",
+            .tileCacheValue: "--tile-cache deve indicar um arquivo MBTiles, não \"{value}\"",
             .tilesURLValue: "--tiles-url deve conter {z}, {x} e {y}, p. ex. https://tile.openstreetmap.org/{z}/{x}/{y}.png",
             .bboxValue: "--bbox \"{value}\" deve ser WEST,SOUTH,EAST,NORTH em graus, com oeste < leste e sul < norte",
             .tilesNeedsZoom: "tiles precisa de --zoom MIN-MAX, p. ex. 12-17",
@@ -260,6 +261,8 @@ enum Portuguese {
               --max-connections-per-client N
                                     máximo de conexões abertas de um endereço IP
                                     (padrão 64, 0: sem limite)
+              --tile-cache FILE     guardar os blocos desenhados neste arquivo MBTiles (criado se faltar;
+                                    current-place tiles pode preenchê-lo antes)
               --quiet               sem log de acesso
               --db PATH        a base de locais (padrão: $CURRENT_PLACE_DB,
                                senão places.sqlite)

@@ -56,6 +56,7 @@ enum Russian {
             .distanceFilterValue: "значение --distance-filter должно быть числом метров ≥ 0",
             .placeNeedsOneID: "для place нужен ровно один идентификатор, например w123456",
             .searchNeedsText: "для search нужен текст для поиска",
+            .tileCacheValue: "--tile-cache должен указывать файл MBTiles, а не \"{value}\"",
             .tilesURLValue: "значение --tiles-url должно содержать {z}, {x} и {y}, например https://tile.openstreetmap.org/{z}/{x}/{y}.png",
             .bboxValue: "--bbox «{value}»: нужно WEST,SOUTH,EAST,NORTH в градусах, где WEST < EAST и SOUTH < NORTH",
             .tilesNeedsZoom: "для tiles нужен --zoom MIN-MAX, например 12-17",
@@ -265,6 +266,8 @@ enum Russian {
               --max-connections-per-client N
                                     наибольшее число открытых соединений с одного IP-адреса
                                     (по умолчанию 64, 0 — без ограничения)
+              --tile-cache FILE     хранить нарисованные тайлы в этом файле MBTiles (создаётся, если его нет;
+                                    current-place tiles может заполнить его заранее)
               --quiet               без журнала доступа
               --db PATH        база мест (по умолчанию $CURRENT_PLACE_DB, иначе places.sqlite)
             """#,

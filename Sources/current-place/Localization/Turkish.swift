@@ -56,6 +56,7 @@ enum Turkish {
             .distanceFilterValue: "--distance-filter ≥ 0 metre olmalı",
             .placeNeedsOneID: "place tam olarak bir kimlik gerektirir, ör. w123456",
             .searchNeedsText: "search için aranacak bir metin gerekli",
+            .tileCacheValue: "--tile-cache bir MBTiles dosyası belirtmeli, \"{value}\" değil",
             .tilesURLValue: "--tiles-url {z}, {x} ve {y} içermeli, ör. https://tile.openstreetmap.org/{z}/{x}/{y}.png",
             .bboxValue: "--bbox \"{value}\" derece cinsinden WEST,SOUTH,EAST,NORTH olmalı; batı < doğu ve güney < kuzey",
             .tilesNeedsZoom: "tiles için --zoom MIN-MAX gerekli, ör. 12-17",
@@ -268,6 +269,8 @@ enum Turkish {
               --max-connections-per-client N
                                     bir IP adresinden en fazla açık bağlantı
                                     (varsayılan 64, 0: sınırsız)
+              --tile-cache FILE     çizilen karoları bu MBTiles dosyasında tut (yoksa oluşturulur;
+                                    current-place tiles önceden doldurabilir)
               --quiet               erişim günlüğü yazma
               --db PATH        yer veritabanı (varsayılan: $CURRENT_PLACE_DB,
                                yoksa places.sqlite)
