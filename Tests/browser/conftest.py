@@ -179,8 +179,14 @@ def server(server_binary, place_store, tmp_path_factory):
 def assert_serves_current_web_files(server: Server) -> None:
     """The binary copies Sources/Server/Web at build time: fail on a stale copy
     rather than test yesterday's page."""
-    stale = [name for name in ("index.html", "app.js", "app.css")
-             if server.get_bytes(f"/static/{name}") != (WEB_SOURCES / name).read_bytes()]
+    def served(name: str) -> bytes | None:
+        try:
+            return server.get_bytes(f"/static/{name}")
+        except urllib.error.HTTPError:
+            return None
+
+    stale = [path.name for path in sorted(WEB_SOURCES.iterdir())
+             if path.is_file() and served(path.name) != path.read_bytes()]
     if stale:
         pytest.fail(f"{server.binary} serves older copies of {', '.join(stale)} than Sources/Server/Web: "
                     "rebuild it (swift build) so the tests see the current web app")
