@@ -57,7 +57,7 @@ private enum RequestGrammar {
         ("/healthz", [:], [:], [:]),
         ("/metrics", [:], [:], [:]),
         ("/", [:], [:], [:]),
-        ("/static/app.js", [:], [:], [:]),
+        ("/static/main.js", [:], [:], [:]),
         ("/leaflet/leaflet.js", [:], [:], [:]),
         ("/v1/places/", [:], [:], [:]),
         ("/tiles/", [:], [:], [:]),

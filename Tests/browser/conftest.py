@@ -22,6 +22,7 @@ import urllib.parse
 import urllib.request
 
 import pytest
+import websocket  # websocket-client, which Selenium itself depends on
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
@@ -60,10 +61,12 @@ def free_port() -> int:
 class Server:
     """One `current-place serve` process on 127.0.0.1."""
 
-    def __init__(self, binary: str, db: pathlib.Path, log_dir: pathlib.Path):
+    def __init__(self, binary: str, db: pathlib.Path, log_dir: pathlib.Path,
+                 default_location: tuple[float, float] = DEFAULT_LOCATION):
         self.binary = binary
         self.db = db
         self.log_dir = log_dir
+        self.default_location = default_location
         self.process: subprocess.Popen | None = None
         self.port = 0
         self.log_path: pathlib.Path | None = None
@@ -72,10 +75,11 @@ class Server:
     def base_url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
-    def start(self) -> "Server":
+    def start(self, port: int | None = None) -> "Server":
+        """Starts on a free port, or on `port` (to come back where a page expects it)."""
         last_error = ""
         for attempt in range(3):  # a port taken between probe and bind: try another
-            self.port = free_port()
+            self.port = port or free_port()
             self.log_path = self.log_dir / f"serve-{self.port}.log"
             log = open(self.log_path, "wb")
             self.process = subprocess.Popen(
@@ -84,7 +88,7 @@ class Server:
                     "--db", str(self.db),
                     "--host", "127.0.0.1",
                     "--port", str(self.port),
-                    "--default-location", f"{DEFAULT_LOCATION[0]},{DEFAULT_LOCATION[1]}",
+                    "--default-location", f"{self.default_location[0]},{self.default_location[1]}",
                 ],
                 stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, cwd=REPO,
             )
@@ -179,8 +183,14 @@ def server(server_binary, place_store, tmp_path_factory):
 def assert_serves_current_web_files(server: Server) -> None:
     """The binary copies Sources/Server/Web at build time: fail on a stale copy
     rather than test yesterday's page."""
-    stale = [name for name in ("index.html", "app.js", "app.css")
-             if server.get_bytes(f"/static/{name}") != (WEB_SOURCES / name).read_bytes()]
+    def served(name: str) -> bytes | None:
+        try:
+            return server.get_bytes(f"/static/{name}")
+        except urllib.error.HTTPError:
+            return None
+
+    stale = [path.name for path in sorted(WEB_SOURCES.iterdir())
+             if path.is_file() and served(path.name) != path.read_bytes()]
     if stale:
         pytest.fail(f"{server.binary} serves older copies of {', '.join(stale)} than Sources/Server/Web: "
                     "rebuild it (swift build) so the tests see the current web app")
@@ -195,6 +205,58 @@ def own_server(server_binary, place_store, tmp_path):
 
 
 # ---------------------------------------------------------------- the browser
+
+
+class DevTools:
+    """A DevTools connection of the test's own to the page, beside chromedriver's.
+
+    chromedriver waits for the page to load before each command, so it cannot
+    drive a page held at a breakpoint; this connection can, and it sees events
+    (Debugger.paused) that chromedriver does not pass on. Nothing is mocked:
+    it only pauses and resumes the page's own scripts.
+    """
+
+    def __init__(self, driver: webdriver.Chrome):
+        address = driver.capabilities["goog:chromeOptions"]["debuggerAddress"]
+        with urllib.request.urlopen(f"http://{address}/json/list", timeout=10) as response:
+            targets = json.load(response)
+        handle = driver.current_window_handle
+        target = next(t for t in targets if t["type"] == "page" and t["id"] == handle)
+        self.socket = websocket.create_connection(target["webSocketDebuggerUrl"], suppress_origin=True, timeout=30)
+        self.next_id = 0
+        self.events: list[dict] = []
+
+    def send(self, method: str, params: dict | None = None) -> dict:
+        self.next_id += 1
+        message_id = self.next_id
+        self.socket.settimeout(30)
+        self.socket.send(json.dumps({"id": message_id, "method": method, "params": params or {}}))
+        while True:
+            message = json.loads(self.socket.recv())
+            if message.get("id") == message_id:
+                if "error" in message:
+                    raise RuntimeError(f"{method}: {message['error']}")
+                return message.get("result", {})
+            self.events.append(message)
+
+    def wait_for_event(self, method: str, timeout: float = 20) -> dict:
+        deadline = time.monotonic() + timeout
+        while True:
+            for index, event in enumerate(self.events):
+                if event.get("method") == method:
+                    return self.events.pop(index)["params"]
+            left = deadline - time.monotonic()
+            if left <= 0:
+                pytest.fail(f"no {method} within {timeout} s")
+            self.socket.settimeout(left)
+            try:
+                self.events.append(json.loads(self.socket.recv()))
+            except websocket.WebSocketTimeoutException:
+                pass
+
+    def close(self) -> None:
+        self.socket.close()
+
 
 
 class Browser:

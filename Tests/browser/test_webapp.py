@@ -17,7 +17,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import DEFAULT_LOCATION
+from conftest import DEFAULT_LOCATION, WEB_SOURCES, DevTools, Server
 
 # Beside Stockmann, Aleksanterinkatu, central Helsinki.
 STOCKMANN = (60.16840, 24.94200)
@@ -25,6 +25,8 @@ STOCKMANN = (60.16840, 24.94200)
 KAIVOKATU = (60.16960, 24.94200)
 # 20 m north of KAIVOKATU: inside the 50 m distance filter.
 KAIVOKATU_20M = (60.16978, 24.94200)
+# Esplanadi, 560 m from the default location: a server started with it as its own.
+ESPLANADI = (60.1676, 24.9515)
 FIELDS = "id,displayName,formattedAddress,location"
 WAIT_SECONDS = 20
 
@@ -543,3 +545,113 @@ def test_unknown_language_falls_back_to_english(browser, server):
     wait_for_state(driver, "denied")
     assert driver.execute_script("return [document.documentElement.lang, document.documentElement.dir]") == ["en", "ltr"]
     assert driver.find_element(By.CSS_SELECTOR, "[data-testid=get-place]").text == "Get Place"
+
+
+def test_the_page_takes_its_default_location_zooms_and_filter_from_the_config(browser, server_binary, place_store, tmp_path):
+    """A server with another default location: the page opens there, at the server's zooms."""
+    own = Server(server_binary, place_store, tmp_path, default_location=ESPLANADI).start()
+    try:
+        driver = browser.driver
+        status, config = own.get("/v1/config")
+        assert status == 200
+        assert (config["defaultLocation"]["latitude"], config["defaultLocation"]["longitude"]) == ESPLANADI
+        browser.deny_location(own.base_url)
+        open_app(browser, own)
+        state = wait_for_state(driver, "denied")
+        assert_center(state, *ESPLANADI, zoom=config["preciseZoom"])
+        assert visible(driver, "error") is None
+        resources = driver.execute_script("return performance.getEntriesByType('resource').map(e => e.name)")
+        assert own.base_url + "/v1/config" in resources
+        # The list is of the places at the server's default location.
+        answer = api_places(own, *ESPLANADI)
+        driver.find_element(By.CSS_SELECTOR, "[data-testid=get-place]").click()
+        wait_for_rows(driver, expected_rows(answer))
+        browser.screenshot("15-config-default-location")
+        driver.find_element(By.ID, "sheet-close").click()
+
+        # Allowed: an approximate fix, then a precise one, at the config's zooms.
+        approximate = config["approximateAccuracy"]
+        browser.grant_location(own.base_url)
+        browser.set_position(*STOCKMANN, approximate)
+        state = wait_for_state(driver, "approximate", accepted=1)
+        assert_center(state, *STOCKMANN, zoom=config["approximateZoom"])
+        browser.set_position(*STOCKMANN, approximate - 1)
+        state = wait_for_state(driver, "precise", accepted=2)
+        assert_center(state, *STOCKMANN, zoom=config["preciseZoom"])
+        # A move just short of the config's distance filter is ignored; one just past it is taken.
+        short = STOCKMANN[0] + (config["distanceFilterMeters"] - 5) / 111_195, STOCKMANN[1]
+        received = int(state["fixesReceived"])
+        browser.set_position(*short, 10)
+        wait_until(driver, lambda d: int(map_state(d)["fixesReceived"]) > received, "the short move arrives")
+        assert map_state(driver)["fixesAccepted"] == "2"
+        far = STOCKMANN[0] + (config["distanceFilterMeters"] + 5) / 111_195, STOCKMANN[1]
+        browser.set_position(*far, 10)
+        state = wait_for_state(driver, "precise", accepted=3)
+        assert_center(state, *far, zoom=config["preciseZoom"])
+    finally:
+        own.stop()
+
+
+def test_the_modules_restate_no_default_location():
+    """The default location is the server's (/v1/config): no module carries one."""
+    sources = {path.name: path.read_text() for path in WEB_SOURCES.glob("*.js")}
+    assert "main.js" in sources
+    for name, text in sources.items():
+        for number in (*DEFAULT_LOCATION, *ESPLANADI):
+            assert str(number) not in text, (name, number)
+        assert len(text.splitlines()) < 300, name
+
+
+def test_the_page_opens_without_the_config(browser, own_server):
+    """/v1/config unreachable: the page says so, opens on the whole world, and works once the server is back.
+
+    No mock: the page's modules load from the real server, main.js is held at
+    a breakpoint before its first line, the server is stopped, and main.js goes
+    on to ask a server that is not there.
+    """
+    driver = browser.driver
+    browser.deny_location(own_server.base_url)
+    devtools = DevTools(driver)
+    try:
+        devtools.send("Debugger.enable")
+        devtools.send("Debugger.setBreakpointByUrl", {"urlRegex": r".*/static/main\.js$", "lineNumber": 0})
+        devtools.send("Page.navigate", {"url": own_server.base_url + "/?test=1&lang=en"})
+        paused = devtools.wait_for_event("Debugger.paused")
+        assert paused["hitBreakpoints"], paused  # every module is in; nothing of main.js has run
+        port = own_server.port
+        own_server.stop()
+        devtools.send("Debugger.disable")  # resumes main.js
+    finally:
+        devtools.close()
+
+    state = wait_for_state(driver, "denied")
+    alert = wait_until(driver, lambda d: visible(d, "error"), "the config alert")
+    assert "Could not load the map settings" in alert.text
+    assert "default location" in visible(driver, "location-notice").text
+    # The whole world, no city.
+    assert int(state["zoom"]) <= 2, state
+    assert abs(float(state["centerLat"])) < 1 and abs(float(state["centerLng"])) < 1, state
+    # Get Place has no position to ask about, and says so.
+    driver.find_element(By.CSS_SELECTOR, "[data-testid=get-place]").click()
+    wait_until(driver, lambda d: visible(d, "place-list"), "the list opens")
+    assert driver.find_element(By.ID, "sheet-status").text == "Your location is not known yet."
+    assert shown_rows(driver) == []
+    browser.screenshot("16-no-config-world")
+
+    # The server is back (the config is not asked again) and location is allowed.
+    own_server.start(port=port)
+    browser.grant_location(own_server.base_url)
+    browser.set_position(*STOCKMANN, 10)
+    state = wait_for_state(driver, "precise", accepted=1)
+    # No zoom levels: the zoom that shows the accuracy circle, centred on the fix.
+    zoom = int(state["zoom"])
+    assert 15 <= zoom <= 19, state
+    assert_center(state, *STOCKMANN, zoom=zoom)
+    # The open list now shows the places at the fix.
+    wait_for_rows(driver, expected_rows(api_places(own_server, *STOCKMANN, accuracy=10)))
+    browser.screenshot("17-no-config-fix")
+    # No distance filter: a 20 m move is taken.
+    browser.set_position(*KAIVOKATU, 10)
+    wait_for_state(driver, "precise", accepted=2)
+    browser.set_position(*KAIVOKATU_20M, 10)
+    wait_for_state(driver, "precise", accepted=3)
