@@ -82,7 +82,7 @@ let package = Package(
         .executableTarget(name: "opening-hours-status", dependencies: ["Places"], path: "Tests/ReferenceTools/OpeningHoursStatus"),
 
         // Tests: fixtures, temporary folders and the sample data live in TestSupport.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Geo"], path: "Tests/TestSupport"),
         .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places", "PlacesAPI", "Geo"]),
         .testTarget(name: "PlaceStoreTests", dependencies: ["PlaceStore", "Places", "Geo", "TestSupport"]),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Geo
+import TestSupport
 
 /// Rows of a reference CSV from `Fixtures/olc/` (copied from google/open-location-code `test_data/`):
 /// blank lines and `#` comment lines skipped, fields split on commas (empty fields kept).
