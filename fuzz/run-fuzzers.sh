@@ -41,7 +41,7 @@ for file in Sources/Geo/*.swift $(find Sources/Places -name '*.swift') \
     sed -E '/^import (Geo|Places|PlaceStore|PlacesEngine|PlacesAPI)$/d' "$file" > "$work/src/$(echo "$file" | tr '/' '_')"
 done
 # (gold warns about every ASan helper symbol when linking Swift; those lines are dropped.)
-swiftc -swift-version 6 -parse-as-library -module-name ParserFuzz -g -Onone -sanitize=fuzzer,address \
+swiftc -swift-version 6 -parse-as-library -module-name ParserFuzz -package-name current_place -g -Onone -sanitize=fuzzer,address \
     "$work"/src/*.swift fuzz/ParserFuzzer.swift -o "$work/parser_fuzz" 2>&1 | { grep -v 'Cannot export local symbol' || true; }
 
 echo "fuzz: building the server fuzzer"
