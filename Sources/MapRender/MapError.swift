@@ -1,4 +1,5 @@
 import Foundation
+import Places
 
 /// Why a map could not be drawn or written: the map layer's one error.
 public struct MapError: Error, Sendable, CustomStringConvertible {
@@ -29,4 +30,18 @@ public struct MapError: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String { path.map { "\($0): \(message)" } ?? message }
+}
+
+extension MapError {
+    /// Writes `path` whole or not at all through ``ReplacementFile``; a failed
+    /// write is an `.io` error naming the file.
+    static func replacing(_ path: String, _ produce: (String) throws -> Void) throws {
+        do {
+            try ReplacementFile.write(to: path, produce)
+        } catch let error as PlacesError {
+            throw MapError(.io, error.message, path: error.path ?? path)
+        } catch let error as CocoaError {
+            throw MapError(.io, "cannot write: \(error.localizedDescription)", path: path)
+        }
+    }
 }

@@ -78,9 +78,9 @@ public struct StaticMap: Sendable {
         let lower = path.lowercased()
         if lower.hasSuffix(".png") {
             let data = try draw(from: store).pngData()
-            try AtomicFile.write(data, to: path)
+            try MapError.replacing(path) { temporary in try data.write(to: URL(fileURLWithPath: temporary)) }
         } else if lower.hasSuffix(".svg") || lower.hasSuffix(".pdf") {
-            try AtomicFile.write(to: path) { temporary in
+            try MapError.replacing(path) { temporary in
                 let canvas = try draw(from: store, target: lower.hasSuffix(".svg") ? .svg(path: temporary) : .pdf(path: temporary))
                 try canvas.finish()
             }

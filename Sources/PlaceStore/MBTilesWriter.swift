@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import Places
 
 /// Writes an MBTiles 1.3 file (github.com/mapbox/mbtiles-spec): an SQLite
 /// file with a `metadata` table and a `tiles` table whose rows count from
@@ -43,11 +44,9 @@ public final class MBTilesWriter {
 
     /// Starts a file for `destinationPath` with `metadata`.
     public init(destinationPath: String, metadata: Metadata) throws(StoreError) {
-        let destination = URL(fileURLWithPath: destinationPath)
         self.destinationPath = destinationPath
-        temporaryPath = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).\(getpid()).tmp").path
-        try? FileManager.default.removeItem(atPath: temporaryPath)
+        ReplacementFile.removeStale(for: destinationPath)
+        temporaryPath = ReplacementFile.temporaryPath(for: destinationPath)
         let database = try SQLiteDatabase(path: temporaryPath, readOnly: false, create: true)
         self.database = database
         try database.execute("""
@@ -98,7 +97,11 @@ public final class MBTilesWriter {
         guard let database else { throw StoreError(.io, "the tile pack was already finished", path: destinationPath) }
         try database.execute("COMMIT")
         self.database = nil
-        try TemporaryFiles.moveIntoPlace(temporaryPath, destination: destinationPath)
+        do {
+            try ReplacementFile.moveIntoPlace(temporaryPath, destination: destinationPath)
+        } catch {
+            throw StoreError(replacing: error)
+        }
         committed = true
     }
 }

@@ -33,10 +33,9 @@ public final class PlaceStoreWriter {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
             throw StoreError(.io, "folder \(folder) does not exist", path: destinationPath)
         }
-        TemporaryFiles.removeStale(for: destination)
+        ReplacementFile.removeStale(for: destinationPath)
         self.destinationPath = destinationPath
-        self.temporaryPath = TemporaryFiles.path(for: destination, processID: getpid())
-        try? FileManager.default.removeItem(atPath: temporaryPath)
+        self.temporaryPath = ReplacementFile.temporaryPath(for: destinationPath)
         let database = try SQLiteDatabase(path: temporaryPath, readOnly: false, create: true)
         self.database = database
         // The temporary file is private until the rename, so it needs no journal.
@@ -173,7 +172,11 @@ public final class PlaceStoreWriter {
         try database.execute("COMMIT")
         try database.execute("PRAGMA optimize")
         self.database = nil  // closes the connection before the file moves
-        try TemporaryFiles.moveIntoPlace(temporaryPath, destination: destinationPath)
+        do {
+            try ReplacementFile.moveIntoPlace(temporaryPath, destination: destinationPath)
+        } catch {
+            throw StoreError(replacing: error)
+        }
         committed = true
     }
 

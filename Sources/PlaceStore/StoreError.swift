@@ -1,3 +1,5 @@
+import Places
+
 /// Why a place store could not be opened, read or written.
 public struct StoreError: Error, Sendable, CustomStringConvertible {
     /// The kind of failure; new kinds may be added.
@@ -42,5 +44,12 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         path.map { "\($0): \(message)" } ?? message
+    }
+}
+
+extension StoreError {
+    /// A file replacement that failed (``ReplacementFile``), as a store I/O error naming the file.
+    init(replacing error: PlacesError) {
+        self.init(.io, error.message, path: error.path)
     }
 }

@@ -159,7 +159,7 @@ private func writeStore(_ path: String, _ places: [Place]) throws {
         defer { folder.remove() }
         let path = folder.path("store.sqlite")
         // A pid far above pid_max cannot be running.
-        let stale = folder.path(".store.sqlite.import-99999999.tmp")
+        let stale = folder.path(".store.sqlite.new-99999999.tmp")
         _ = FileManager.default.createFile(atPath: stale, contents: Data("half-written".utf8))
         try writeStore(path, [samplePlace(1, name: "A", at: Coordinate(latitude: 60, longitude: 24))])
         #expect(!FileManager.default.fileExists(atPath: stale))
