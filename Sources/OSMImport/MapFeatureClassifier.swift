@@ -1,4 +1,5 @@
 import Geo
+import Places
 import PlaceStore
 
 /// Decides from a way's or area's tags whether a map draws it, and how.

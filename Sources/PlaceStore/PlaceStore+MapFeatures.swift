@@ -1,4 +1,5 @@
 import Geo
+import Places
 
 extension PlaceStore {
     /// The map features whose box meets `box`, from the map R*Tree, bottom

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The access log, one line per request, kept off the request path: a
 /// request appends its line to a buffer under a lock, and a thread of the
@@ -7,19 +8,21 @@ import Foundation
 /// SIGTERM. A buffer that grows past `limit` (a reader of standard error that
 /// cannot keep up) is written by the request that fills it, so memory stays
 /// bounded and lines keep their order.
-final class AccessLog: @unchecked Sendable {
-    /// Guards the buffer and the timestamp.
-    private let lock = NSLock()
+final class AccessLog: Sendable {
+    private struct State {
+        var buffer = Data()
+        /// The timestamp of the current second, formatted once per second.
+        var second = -1
+        var stamp = ""
+        var stopped = false
+    }
+    /// The buffer, the timestamp and whether the log has stopped.
+    private let state = Mutex(State())
     /// Held while a batch is taken and written, so that batches go out in order.
-    private let writeLock = NSLock()
-    private var buffer = Data()
-    /// The timestamp of the current second, formatted once per second.
-    private var second = -1
-    private var stamp = ""
+    private let writing = Mutex(())
     private let interval: TimeInterval
     private let limit: Int
     private let output: FileHandle
-    private var stopped = false
 
     /// Starts the writer thread.
     init(output: FileHandle = .standardError, interval: TimeInterval = 0.2, limit: Int = 1 << 20) {
@@ -27,7 +30,7 @@ final class AccessLog: @unchecked Sendable {
         self.interval = interval
         self.limit = limit
         let writer = Thread { [weak self] in
-            while let log = self, !log.isStopped {
+            while let log = self, !log.state.withLock({ $0.stopped }) {
                 Thread.sleep(forTimeInterval: log.interval)
                 log.flush()
             }
@@ -40,40 +43,32 @@ final class AccessLog: @unchecked Sendable {
     func record(method: String, target: String, status: Int, bytes: Int, seconds: Double) {
         let now = Date()
         let milliseconds = (seconds * 100_000).rounded() / 100
-        lock.lock()
-        let whole = Int(now.timeIntervalSince1970.rounded(.down))
-        if whole != second {
-            second = whole
-            stamp = ISO8601DateFormatter().string(from: now)
+        let full = state.withLock { state in
+            let whole = Int(now.timeIntervalSince1970.rounded(.down))
+            if whole != state.second {
+                state.second = whole
+                state.stamp = ISO8601DateFormatter().string(from: now)
+            }
+            state.buffer.append(contentsOf: "\(state.stamp) \"\(method) \(target)\" \(status) \(bytes) \(milliseconds)ms\n".utf8)
+            return state.buffer.count >= limit
         }
-        buffer.append(contentsOf: "\(stamp) \"\(method) \(target)\" \(status) \(bytes) \(milliseconds)ms\n".utf8)
-        let full = buffer.count >= limit
-        lock.unlock()
         if full { flush() }
     }
 
     /// Writes every buffered line now.
     func flush() {
-        writeLock.lock()
-        defer { writeLock.unlock() }
-        lock.lock()
-        let lines = buffer
-        buffer = Data()
-        lock.unlock()
-        if !lines.isEmpty { output.write(lines) }
+        writing.withLock { _ in
+            let lines = state.withLock { state in
+                defer { state.buffer = Data() }
+                return state.buffer
+            }
+            if !lines.isEmpty { output.write(lines) }
+        }
     }
 
     /// Stops the writer thread after a last flush.
     func stop() {
-        lock.lock()
-        stopped = true
-        lock.unlock()
+        state.withLock { $0.stopped = true }
         flush()
-    }
-
-    private var isStopped: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopped
     }
 }
