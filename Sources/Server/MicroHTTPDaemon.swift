@@ -136,9 +136,3 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         values(connection, .HEADER_KIND, lowercaseKeys: true)
     }
 }
-
-/// Why the server could not start.
-public struct ServerError: Error, Sendable, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
-}
