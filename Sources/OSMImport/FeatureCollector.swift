@@ -2,53 +2,6 @@ import Geo
 import Places
 import PlaceStore
 
-/// A feature that will become a place, before its address is completed.
-struct PlaceCandidate: Sendable {
-    let id: PlaceID
-    let classification: Classification
-    let tags: [String: String]
-    let location: Coordinate
-    let footprint: Footprint?
-}
-
-/// An area whose own `addr:*` tags can complete the address of what lies inside it.
-struct AddressSource: Sendable {
-    let id: PlaceID
-    let footprint: Footprint
-    let address: AddressComponents
-    let area: Double
-}
-
-/// Which address part a locality fills.
-enum AddressLevel: CaseIterable, Sendable {
-    case country, state, city, suburb
-
-    /// The level of a locality type, and how far a `place=*` node of that
-    /// type reaches when no polygon encloses the place.
-    static func of(type: String) -> (level: AddressLevel, pointReach: Meters)? {
-        switch type {
-        case "country": return (.country, 0)
-        case "administrative_area_level_1": return (.state, 0)
-        case "locality": return (.city, 15_000)
-        case "sublocality": return (.suburb, 3_000)
-        case "neighborhood": return (.suburb, 1_000)
-        default: return nil
-        }
-    }
-}
-
-/// A named area or point that addresses are completed from: a city, suburb, country…
-struct LocalityContext: Sendable {
-    let name: String
-    let level: AddressLevel
-    /// How far a point locality reaches (0 for areas).
-    let pointReach: Meters
-    let countryCode: String?
-    let footprint: Footprint?
-    let location: Coordinate
-    let area: Double
-}
-
 /// Sorts the features of one or more OSM files into place candidates and
 /// address context, as the reader delivers them.
 struct FeatureCollector {
@@ -133,24 +86,5 @@ struct FeatureCollector {
             city: tags["addr:city"], state: tags["addr:state"] ?? tags["addr:province"],
             countryCode: tags["addr:country"].map { $0.uppercased() })
         return address.isEmpty ? nil : address
-    }
-}
-
-/// The point halfway along a line, measured by length, so it lies on the line.
-enum PointOnLine {
-    static func halfway(along points: [Coordinate]) -> Coordinate? {
-        guard let first = points.first else { return nil }
-        let lengths = zip(points, points.dropFirst()).map { $0.distance(to: $1) }
-        var remaining = lengths.reduce(0, +) / 2
-        for (index, length) in lengths.enumerated() {
-            if remaining <= length, length > 0 {
-                let t = remaining / length
-                let a = points[index], b = points[index + 1]
-                return Coordinate(latitude: a.latitude + (b.latitude - a.latitude) * t,
-                                  longitude: a.longitude + (b.longitude - a.longitude) * t)
-            }
-            remaining -= length
-        }
-        return first
     }
 }

@@ -1,19 +1,5 @@
 import Places
 
-/// A command line that could not be understood: exit code 2. It names its sentence in the
-/// message tables, so it is shown in the user's language.
-struct UsageError: Error, CustomStringConvertible {
-    let message: Message
-    let values: [String: String]
-    init(_ message: Message, _ values: [String: String] = [:]) {
-        self.message = message
-        self.values = values
-    }
-    /// The sentence in `words`' language.
-    func text(_ words: Localizer) -> String { words(message, values) }
-    var description: String { text(Localizer(option: "en")) }
-}
-
 /// A parsed command line: `--name value`, `--name=value`, `--flag`, and positionals.
 struct Arguments {
     private(set) var positionals: [String] = []

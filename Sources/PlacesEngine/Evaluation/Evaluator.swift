@@ -2,40 +2,6 @@ import Foundation
 import Geo
 import Places
 
-/// The simulation's two scenarios.
-public enum EvaluationScenario: String, Sendable, CaseIterable {
-    /// (a) The place is chosen uniformly; no time is given.
-    case uniform = "a"
-    /// (b) As (a), and the visit time is drawn inside the place's opening
-    /// hours where it has them (uniformly over the week otherwise) and given to the engine.
-    case openingHours = "b"
-
-    /// One line for the report.
-    public var title: String {
-        switch self {
-        case .uniform: return "Scenario a: place chosen uniformly, position only"
-        case .openingHours: return "Scenario b: visit time drawn inside the place's opening hours, time given"
-        }
-    }
-}
-
-/// The methods compared side by side.
-public enum EvaluationMethod: String, Sendable, CaseIterable {
-    /// The likelihood engine.
-    case engine
-    /// The baseline: nearest place first (distance to footprint or point).
-    case nearest
-    /// The ceiling: ranks by the simulation's own generative model.
-    case ceiling
-}
-
-/// One cell of the report: a scenario at an accuracy, with every method's metrics.
-public struct EvaluationCell: Sendable {
-    public let scenario: EvaluationScenario
-    public let accuracy: Meters
-    public let metrics: [EvaluationMethod: RankingMetrics]
-}
-
 /// Simulates people at known places and scores the engine against the
 /// nearest-first baseline and the generative-model ceiling.
 ///

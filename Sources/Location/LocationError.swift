@@ -1,0 +1,41 @@
+import Foundation
+import Geo
+import Places
+
+/// Why a source gave no position.
+public struct LocationError: Error, Sendable, CustomStringConvertible {
+    /// What kind of failure, for a caller that words it itself (in another language, say).
+    public enum Kind: Sendable, Equatable {
+        /// The text naming a source or position is malformed.
+        case badInput
+        /// No file or device at the path.
+        case noFile
+        /// The file exists but cannot be read.
+        case unreadable
+        /// The file is not what the source reads (not GPX, say).
+        case notATrack
+        /// The file was read but holds no position.
+        case noPosition
+        /// gpsd cannot be reached.
+        case unreachable
+        /// gpsd answered nothing, or no position, in time.
+        case timedOut
+        /// gpsd closed the connection.
+        case closed
+    }
+
+    /// What went wrong, for a person, in English.
+    public let message: String
+    /// The kind of failure.
+    public let kind: Kind
+    /// What failed: the file's path or "gpsd HOST:PORT"; empty for bad input.
+    public let subject: String
+
+    public init(_ message: String, kind: Kind = .badInput, subject: String = "") {
+        self.message = message
+        self.kind = kind
+        self.subject = subject
+    }
+
+    public var description: String { message }
+}

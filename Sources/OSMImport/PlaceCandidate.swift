@@ -1,0 +1,12 @@
+import Geo
+import Places
+import PlaceStore
+
+/// A feature that will become a place, before its address is completed.
+struct PlaceCandidate: Sendable {
+    let id: PlaceID
+    let classification: Classification
+    let tags: [String: String]
+    let location: Coordinate
+    let footprint: Footprint?
+}
