@@ -1,4 +1,5 @@
 import Foundation
+import Places
 
 /// An HTTP request as the handlers see it.
 public struct HTTPRequest: Sendable {
@@ -43,7 +44,13 @@ public struct HTTPResponse: Sendable {
     /// A JSON response with `Content-Type: application/json`. An answer that
     /// cannot be encoded (a non-finite number, say) goes out as a 500 with
     /// Google's error shape, never as a half-written 200.
+    /// A value that writes itself (``CompactJSONWritable``: the current-place
+    /// answer, a place) skips the generic encoder; the bytes are the same.
     public static func json<T: Encodable>(_ value: T, status: Int = 200, headers: [(String, String)] = []) -> HTTPResponse {
+        if let writable = value as? any CompactJSONWritable, let bytes = writable.compactJSON() {
+            return HTTPResponse(status: status, headers: [("Content-Type", "application/json; charset=utf-8")] + headers,
+                                body: Data(bytes))
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let body = try? encoder.encode(value) else { return internalError(logging: "cannot encode a \(T.self) answer") }
