@@ -91,19 +91,34 @@ public struct CompactJSON: Sendable {
             needsComma = true
             return
         }
-        let text = number.description.utf8
-        var count = text.count
-        if count > 2, text.last == UInt8(ascii: "0"), text[text.index(text.endIndex, offsetBy: -2)] == UInt8(ascii: ".") {
-            count -= 2
+        var text = number.description
+        text.withUTF8 { utf8 in
+            var count = utf8.count
+            if count > 2, utf8[count - 1] == UInt8(ascii: "0"), utf8[count - 2] == UInt8(ascii: ".") { count -= 2 }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[0..<count]))
         }
-        bytes.append(contentsOf: text.prefix(count))
         needsComma = true
     }
 
     /// A whole number.
     public mutating func value(_ number: Int) {
         separate()
-        bytes.append(contentsOf: number.description.utf8)
+        var text = number.description
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+        needsComma = true
+    }
+
+    /// A place id as its text, `"n123"` (written without making the string).
+    public mutating func value(_ id: PlaceID) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        switch id.objectType {
+        case .node: bytes.append(UInt8(ascii: "n"))
+        case .way: bytes.append(UInt8(ascii: "w"))
+        case .relation: bytes.append(UInt8(ascii: "r"))
+        }
+        appendDigits(of: id.osmID)
+        bytes.append(UInt8(ascii: "\""))
         needsComma = true
     }
 
@@ -137,37 +152,53 @@ public struct CompactJSON: Sendable {
         endObject()
     }
 
+    /// The decimal digits of `number`, with a minus sign when negative, as `description` writes them.
+    private mutating func appendDigits(of number: Int64) {
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = number.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var start = 20
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start..<20]))
+        }
+    }
+
     private mutating func separate() {
         if needsComma { bytes.append(UInt8(ascii: ",")) }
     }
 
-    /// `text` in quotes, escaped as `JSONEncoder` escapes it.
+    /// `text` in quotes, escaped as `JSONEncoder` escapes it: runs that need
+    /// no escaping are copied whole.
     private mutating func appendEscaped(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+        var text = text
+        text.withUTF8 { utf8 in
+            bytes.append(UInt8(ascii: "\""))
             var start = 0
-            for index in utf8.indices where CompactJSON.needsEscape(utf8[index]) {
-                bytes.append(contentsOf: utf8[start..<index])
-                appendEscape(utf8[index])
-                start = index + 1
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                    if index > start { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index])) }
+                    appendEscape(byte)
+                    start = index + 1
+                }
+                index += 1
             }
-            bytes.append(contentsOf: utf8[start...])
+            if start < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...])) }
+            bytes.append(UInt8(ascii: "\""))
         }
-        if done == nil {
-            for byte in text.utf8 {
-                if CompactJSON.needsEscape(byte) { appendEscape(byte) } else { bytes.append(byte) }
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// The lower-case hex digit of a nibble.
     private static func hexDigit(_ nibble: UInt8) -> UInt8 {
         nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
-    }
-
-    private static func needsEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     private mutating func appendEscape(_ byte: UInt8) {

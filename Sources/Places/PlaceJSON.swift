@@ -92,21 +92,31 @@ extension PlaceJSON: CompactJSONWritable {
     /// Each field's position in ``fieldsInKeyOrder``.
     private static let keyPosition = Dictionary(uniqueKeysWithValues: fieldsInKeyOrder.enumerated().map { ($1, $0) })
 
-    /// Writes the same JSON as ``encode(to:)`` through a `JSONEncoder` with
-    /// sorted keys and unescaped slashes, without the encoder.
-    public func write(to json: inout CompactJSON) {
-        let p = place
-        // The mask's fields as bits in key order (the id is always written).
+    /// The fields of a mask as bits, by position in key order (the id is always written).
+    package static func keyMask(_ fields: PlaceFields) -> Int {
         var asked = 1 << (PlaceJSON.keyPosition[.id] ?? 0)
         for field in fields.fields {
             if let position = PlaceJSON.keyPosition[field] { asked |= 1 << position }
         }
+        return asked
+    }
+
+    /// Writes the same JSON as ``encode(to:)`` through a `JSONEncoder` with
+    /// sorted keys and unescaped slashes, without the encoder.
+    public func write(to json: inout CompactJSON) {
+        write(to: &json, keyMask: PlaceJSON.keyMask(fields))
+    }
+
+    /// ``write(to:)`` with ``keyMask(_:)`` of ``fields`` already worked out
+    /// (an answer's places share one mask).
+    package func write(to json: inout CompactJSON, keyMask asked: Int) {
+        let p = place
         json.beginObject()
         for (position, field) in PlaceJSON.fieldsInKeyOrder.enumerated() where asked & (1 << position) != 0 {
             switch field {
             case .id:
                 json.key("id")
-                json.value(p.id.description)
+                json.value(p.id)
             case .displayName:
                 let display = p.displayName(language: language)
                 json.key("displayName")

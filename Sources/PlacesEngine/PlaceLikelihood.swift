@@ -68,6 +68,8 @@ extension CurrentPlaceJSON: CompactJSONWritable {
         json.value(otherLikelihood)
         json.key("placeLikelihoods")
         json.beginArray()
+        // Every place of an answer is written with the answer's one field mask.
+        let keyMask = placeLikelihoods.first.map { PlaceJSON.keyMask($0.place.fields) } ?? 0
         for item in placeLikelihoods {
             json.beginObject()
             if let explanation = item.explanation {
@@ -77,7 +79,7 @@ extension CurrentPlaceJSON: CompactJSONWritable {
             json.key("likelihood")
             json.value(item.likelihood)
             json.key("place")
-            item.place.write(to: &json)
+            item.place.write(to: &json, keyMask: keyMask)
             json.endObject()
         }
         json.endArray()

@@ -43,6 +43,16 @@ import Testing
         #expect(json.bytes == (try Self.encoded(Numbers(values: values))))
     }
 
+    @Test func placeIDsAreWrittenAsTheirText() throws {
+        let ids = [PlaceID(.node, 1), PlaceID(.way, 9), PlaceID(.relation, 10), PlaceID(.node, 1_234_567_890_123),
+                   PlaceID(.way, .max)]
+        for id in ids {
+            var json = CompactJSON()
+            json.value(id)
+            #expect(json.bytes == (try Self.encoded(id)))
+        }
+    }
+
     @Test func nonFiniteNumbersMakeTheOutputInvalid() {
         var json = CompactJSON()
         json.value(Double.nan)
