@@ -4,7 +4,8 @@
 # (fixes scattered over the centre) and on tiles; errors and the server's
 # resident memory before and after each run. Then /healthz on the quiet
 # server against a second one with the access log on (written to a file, as
-# journald would take it), as a ratio in the same run.
+# journald would take it), as a ratio in the same run; and /v1/currentPlace on
+# the logging server against the same quiet /healthz.
 # Usage: benchmarks/load-test.sh [DURATION]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -50,11 +51,16 @@ for _ in $(seq 50); do curl -sf "http://127.0.0.1:$logged_port/healthz" >/dev/nu
 healthz_rate() { wrk -t2 -c64 -d"$duration" "http://127.0.0.1:$1/healthz" | awk '/Requests\/sec/ {print $2}'; }
 quiet_rate="$(healthz_rate "$port")"
 logged_rate="$(healthz_rate "$logged_port")"
+# The engine's answer as production serves it (access log on), against the quiet /healthz.
+answer_out="$(wrk -t2 -c64 -d"$duration" --latency -s benchmarks/wrk/current-place.lua "http://127.0.0.1:$logged_port")"
+answer_rate="$(awk '/Requests\/sec/ {print $2}' <<<"$answer_out")"
+answer_p99="$(awk '$1=="99%" {print $2}' <<<"$answer_out")"
 # One tile asked again and again (a popular tile): rendered once, then served from memory.
 tile_rate="$(wrk -t2 -c64 -d"$duration" "http://127.0.0.1:$port/tiles/15/18653/9486.png" | awk '/Requests\/sec/ {print $2}')"
 kill "$logged"; wait "$logged" 2>/dev/null || true
 printf '\n| /healthz, 64 connections | req/s | ratio to quiet |\n| --- | ---: | ---: |\n'
 printf '| quiet (`--quiet`) | %s | 1.00 |\n' "$quiet_rate"
 printf '| access log on (to a file) | %s | %.2f |\n' "$logged_rate" "$(bc -l <<<"$logged_rate/$quiet_rate")"
+printf '| `/v1/currentPlace`, access log on (p99 %s) | %s | %.2f |\n' "$answer_p99" "$answer_rate" "$(bc -l <<<"$answer_rate/$quiet_rate")"
 printf '| a repeated tile (`/tiles/15/18653/9486.png`, quiet server) | %s | %.2f |\n' "$tile_rate" "$(bc -l <<<"$tile_rate/$quiet_rate")"
 echo "access-log lines written: $(wc -l <"$log_file")"

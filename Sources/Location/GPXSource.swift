@@ -35,28 +35,37 @@ public struct GPXSource: LocationSource {
         return points
     }
 
+    /// The wait before each point: none before the first, then the time
+    /// between timestamps divided by `speed` (1 s / `speed` when the file has
+    /// no usable times).
+    public static func delays(for points: [LocationFix], speed: Double) -> [TimeInterval] {
+        let speed = max(speed, 0.001)
+        return points.indices.map { index in
+            guard index > 0 else { return 0 }
+            let gap = (points[index].timestamp ?? .distantPast).timeIntervalSince(points[index - 1].timestamp ?? .distantPast)
+            return (gap > 0 && gap < 3_600 ? gap : 1) / speed
+        }
+    }
+
+    /// The points, paced by ``delays(for:speed:)`` on a thread of the source's
+    /// own, so the pace holds however busy Swift's cooperative pool is.
     public func fixes() -> AsyncThrowingStream<SourcedFix, any Error> {
-        let path = self.path, speed = max(self.speed, 0.001), name = self.name
+        let path = self.path, speed = self.speed, name = self.name
         return AsyncThrowingStream { continuation in
-            let task = Task {
+            let reader = ReaderThread.start(named: "current-place gpx") { reader in
                 do {
                     let points = try GPXSource.points(in: path)
-                    var previous: LocationFix?
-                    for point in points {
-                        if let previous {
-                            let gap = (point.timestamp ?? .distantPast).timeIntervalSince(previous.timestamp ?? .distantPast)
-                            let seconds = (gap > 0 && gap < 3_600 ? gap : 1) / speed
-                            try await Task.sleep(nanoseconds: UInt64(seconds * 1e9))
-                        }
+                    for (point, delay) in zip(points, GPXSource.delays(for: points, speed: speed)) {
+                        reader.pause(seconds: delay)
+                        if reader.isStopped { break }
                         continuation.yield(SourcedFix(fix: point, source: name))
-                        previous = point
                     }
                     continuation.finish()
                 } catch {
                     continuation.finish(throwing: error)
                 }
             }
-            continuation.onTermination = { _ in task.cancel() }
+            continuation.onTermination = { _ in reader.stop() }
         }
     }
 }

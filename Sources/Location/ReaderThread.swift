@@ -1,13 +1,13 @@
 import Foundation
+import Synchronization
 
 /// A thread of its own for a source that blocks on reads (a serial device, a
 /// gpsd socket). Blocking calls must not hold a thread of Swift's cooperative
 /// pool, which has one thread per core: two blocked readers on a 2-core
 /// machine would stop every task. The body checks `isStopped`, which turns
 /// true when the stream's consumer goes away.
-final class ReaderThread: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stopped = false
+final class ReaderThread: Sendable {
+    private let stopped = Atomic<Bool>(false)
 
     private init() {}
 
@@ -21,17 +21,11 @@ final class ReaderThread: @unchecked Sendable {
     }
 
     /// Whether the reader was asked to stop.
-    var isStopped: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopped
-    }
+    var isStopped: Bool { stopped.load(ordering: .acquiring) }
 
     /// Asks the reader to stop; it does at its next check.
     func stop() {
-        lock.lock()
-        stopped = true
-        lock.unlock()
+        stopped.store(true, ordering: .releasing)
     }
 
     /// Waits `seconds`, in steps of a tenth of a second, returning early once stopped.

@@ -62,6 +62,23 @@ enum PlaceRowCodec {
         return names.filter { seen.insert($0).inserted }.joined(separator: " | ")
     }
 
+    /// The stored space-separated type list as an array, most specific first:
+    /// what `split(separator: " ")` gives, read byte by byte when the text is
+    /// ASCII (type names always are) instead of character by character.
+    static func splitTypes(_ text: String) -> [String] {
+        let fast: [String]? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var types: [String] = []
+            var start = 0
+            for index in 0...utf8.count where index == utf8.count || utf8[index] == UInt8(ascii: " ") {
+                if index > start { types.append(String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<index]), as: UTF8.self)) }
+                start = index + 1
+            }
+            return types
+        } ?? nil
+        return fast ?? text.split(separator: " ").map(String.init)
+    }
+
     /// Builds a place from the current row of a statement that selected ``columns``.
     static func decode(_ s: SQLiteStatement, names: [String: String], parts: PlaceParts = .all) throws(StoreError) -> Place {
         guard let idText = s.text(1), let id = PlaceID(idText),
@@ -79,7 +96,7 @@ enum PlaceRowCodec {
             city: s.text(19), state: s.text(20), countryCode: s.text(21))
         return Place(
             id: id, category: category, name: s.text(3) ?? "", localizedNames: names,
-            primaryType: s.text(4) ?? "", types: (s.text(5) ?? "").split(separator: " ").map(String.init),
+            primaryType: s.text(4) ?? "", types: splitTypes(s.text(5) ?? ""),
             osmTags: parts.contains(.tags) ? decodeTags(s.text(6)) : [:],
             location: location,
             footprint: footprint,

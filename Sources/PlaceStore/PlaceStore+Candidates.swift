@@ -24,10 +24,23 @@ package struct CandidateRow: Sendable {
 extension PlaceStore {
     /// Row ids of the places of `categories` whose box meets `box`, from the
     /// categories' R*Trees (a pre-filter: it stores 32-bit floats, so boxes are rounded
-    /// outwards by up to a few centimetres).
+    /// outwards by up to a few centimetres). The trees are searched in memory
+    /// (``SpatialIndexMirror``), with SQLite's answer in SQLite's order.
     public func rowIDs(intersecting box: BoundingBox, categories: Set<PlaceCategory>) throws(StoreError) -> [Int64] {
         var rows: [Int64] = []
         for category in PlaceCategory.allCases where categories.contains(category) {
+            if let mirror = spatialIndexMirror(category) {
+                let start = rows.count
+                do {
+                    try mirror.rowIDs(intersecting: box, into: &rows)
+                    continue
+                } catch {
+                    // A node of another shape, or a read failing: SQL answers (or says why it cannot).
+                    rows.removeSubrange(start...)
+                    spatialIndexMirrors[category] = nil
+                    unmirroredCategories.insert(category)
+                }
+            }
             let statement = try cachedStatement("""
                 SELECT id FROM \(Schema.spatialIndex(category))
                 WHERE max_lat >= ?1 AND min_lat <= ?2 AND max_lon >= ?3 AND min_lon <= ?4
@@ -39,6 +52,18 @@ extension PlaceStore {
             }
         }
         return rows
+    }
+
+    /// The category's R*Tree mirror, made on first use; nil when it cannot be mirrored.
+    private func spatialIndexMirror(_ category: PlaceCategory) -> SpatialIndexMirror? {
+        if let mirror = spatialIndexMirrors[category] { return mirror }
+        guard !unmirroredCategories.contains(category) else { return nil }
+        guard let mirror = try? SpatialIndexMirror(table: Schema.spatialIndex(category), store: self) else {
+            unmirroredCategories.insert(category)
+            return nil
+        }
+        spatialIndexMirrors[category] = mirror
+        return mirror
     }
 
     /// Every row id of a category, in id order.

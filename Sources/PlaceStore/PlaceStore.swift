@@ -15,6 +15,10 @@ public final class PlaceStore {
     private let database: SQLiteDatabase
     /// Prepared statements by SQL, compiled once per connection.
     private var statements: [String: SQLiteStatement] = [:]
+    /// The categories' R*Trees as read so far (see ``SpatialIndexMirror``).
+    var spatialIndexMirrors: [PlaceCategory: SpatialIndexMirror] = [:]
+    /// Categories whose R*Tree could not be mirrored: searched with SQL.
+    var unmirroredCategories: Set<PlaceCategory> = []
 
     /// Opens the store at `path`.
     /// - Throws: ``StoreError`` with code `.missing`, `.notAStore`, `.unsupportedSchema` or `.corrupt`

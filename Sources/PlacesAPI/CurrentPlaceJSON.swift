@@ -30,3 +30,62 @@ public struct CurrentPlaceJSON: Encodable, Sendable {
         approximate = answer.isApproximate
     }
 }
+
+extension CurrentPlaceJSON: CompactJSONWritable {
+    /// Writes the same JSON as a `JSONEncoder` with sorted keys and unescaped
+    /// slashes writes for this answer, without the encoder (keys in UTF-8 order).
+    public func write(to json: inout CompactJSON) {
+        json.beginObject()
+        json.key("approximate")
+        json.value(approximate)
+        json.key("attributions")
+        json.value(attributions)
+        json.key("otherLikelihood")
+        json.value(otherLikelihood)
+        json.key("placeLikelihoods")
+        json.beginArray()
+        // Every place of an answer is written with the answer's one field mask.
+        let keyMask = placeLikelihoods.first.map { PlaceJSON.keyMask($0.place.fields) } ?? 0
+        for item in placeLikelihoods {
+            json.beginObject()
+            if let explanation = item.explanation {
+                json.key("explanation")
+                explanation.write(to: &json)
+            }
+            json.key("likelihood")
+            json.value(item.likelihood)
+            json.key("place")
+            item.place.write(to: &json, keyMask: keyMask)
+            json.endObject()
+        }
+        json.endArray()
+        json.key("recommendedZoom")
+        json.value(recommendedZoom)
+        json.endObject()
+    }
+}
+
+extension LikelihoodExplanation {
+    /// Its synthesized `Codable` form, keys sorted by UTF-8 bytes.
+    func write(to json: inout CompactJSON) {
+        json.beginObject()
+        json.key("distanceMeters")
+        json.value(distanceMeters)
+        json.key("hasFootprint")
+        json.value(hasFootprint)
+        json.key("insideFootprint")
+        json.value(insideFootprint)
+        json.key("openFactor")
+        json.value(openFactor)
+        json.key("openStatus")
+        json.value(openStatus.rawValue)
+        json.key("positionDensity")
+        json.value(positionDensity)
+        json.key("prior")
+        json.value(prior)
+        json.key("priorReason")
+        json.value(priorReason)
+        json.member("unreadableOpeningHours", ifPresent: unreadableOpeningHours)
+        json.endObject()
+    }
+}

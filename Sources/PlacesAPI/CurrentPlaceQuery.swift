@@ -137,13 +137,25 @@ public struct CurrentPlaceQuery: Sendable {
         switch value {
         case .number(let number): return number
         case .text(let text):
-            guard let number = Double(text.trimmingCharacters(in: .whitespaces)) else {
+            guard let number = Double(trimmedOfWhitespace(text)) else {
                 throw PlacesError(.invalidArgument, "\(name) \"\(text.prefix(40))\" is not a number", parameter: name)
             }
             return number
         default:
             throw PlacesError(.invalidArgument, "\(name) has a value of the wrong type", parameter: name)
         }
+    }
+
+    /// `text.trimmingCharacters(in: .whitespaces)`, without Foundation's
+    /// costly call when the text starts and ends with ASCII that is not a
+    /// space or a tab (as every number a client sends does).
+    static func trimmedOfWhitespace(_ text: String) -> String {
+        func plain(_ byte: UInt8?) -> Bool {
+            guard let byte else { return false }
+            return byte < 0x80 && byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t")
+        }
+        if plain(text.utf8.first), plain(text.utf8.last) { return text }
+        return text.trimmingCharacters(in: .whitespaces)
     }
 
     /// `1`/`true` or `0`/`false`.

@@ -84,3 +84,141 @@ public struct PlaceJSON: Encodable, Sendable {
         try put(.osmTags, p.osmTags)
     }
 }
+
+extension PlaceJSON: CompactJSONWritable {
+    /// The fields in the order `.sortedKeys` writes their keys (by UTF-8 bytes).
+    private static let fieldsInKeyOrder = PlaceField.allCases.sorted {
+        $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8)
+    }
+    /// Each field's position in ``fieldsInKeyOrder``.
+    private static let keyPosition = Dictionary(uniqueKeysWithValues: fieldsInKeyOrder.enumerated().map { ($1, $0) })
+
+    /// The fields of a mask as bits, by position in key order (the id is always written).
+    package static func keyMask(_ fields: PlaceFields) -> Int {
+        var asked = 1 << (PlaceJSON.keyPosition[.id] ?? 0)
+        for field in fields.fields {
+            if let position = PlaceJSON.keyPosition[field] { asked |= 1 << position }
+        }
+        return asked
+    }
+
+    /// Writes the same JSON as ``encode(to:)`` through a `JSONEncoder` with
+    /// sorted keys and unescaped slashes, without the encoder.
+    public func write(to json: inout CompactJSON) {
+        write(to: &json, keyMask: PlaceJSON.keyMask(fields))
+    }
+
+    /// ``write(to:)`` with ``keyMask(_:)`` of ``fields`` already worked out
+    /// (an answer's places share one mask).
+    package func write(to json: inout CompactJSON, keyMask asked: Int) {
+        let p = place
+        json.beginObject()
+        for (position, field) in PlaceJSON.fieldsInKeyOrder.enumerated() where asked & (1 << position) != 0 {
+            switch field {
+            case .id:
+                json.key("id")
+                json.value(p.id)
+            case .displayName:
+                let display = p.displayName(language: language)
+                json.key("displayName")
+                json.beginObject()
+                json.member("languageCode", ifPresent: display.languageCode)
+                json.key("text")
+                json.value(display.text)
+                json.endObject()
+            case .category:
+                json.key("category")
+                json.value(p.category.rawValue)
+            case .primaryType:
+                json.key("primaryType")
+                json.value(p.primaryType)
+            case .types:
+                json.key("types")
+                json.value(p.types)
+            case .location:
+                json.key("location")
+                PlaceJSON.write(latitude: p.location.latitude, longitude: p.location.longitude, to: &json)
+            case .viewport:
+                let box = p.viewport
+                json.key("viewport")
+                json.beginObject()
+                json.key("high")
+                PlaceJSON.write(latitude: box.maxLatitude, longitude: box.maxLongitude, to: &json)
+                json.key("low")
+                PlaceJSON.write(latitude: box.minLatitude, longitude: box.minLongitude, to: &json)
+                json.endObject()
+            case .formattedAddress:
+                json.member("formattedAddress", ifPresent: p.formattedAddress)
+            case .addressComponents:
+                if !p.address.isEmpty {
+                    json.key("addressComponents")
+                    PlaceJSON.write(p.address, to: &json)
+                }
+            case .plusCode:
+                json.key("plusCode")
+                json.beginObject()
+                json.key("globalCode")
+                json.value(p.plusCode)
+                json.endObject()
+            case .phone:
+                json.member("phone", ifPresent: p.phone)
+            case .website:
+                json.member("website", ifPresent: p.website)
+            case .openingHours:
+                json.member("openingHours", ifPresent: p.openingHours)
+            case .isOpenNow:
+                if let isOpenNow {
+                    json.key("isOpenNow")
+                    json.value(isOpenNow)
+                }
+            case .wheelchair:
+                json.member("wheelchair", ifPresent: p.wheelchair)
+            case .brand:
+                json.member("brand", ifPresent: p.brand)
+            case .wikidata:
+                json.member("wikidata", ifPresent: p.wikidata)
+            case .names:
+                if !p.localizedNames.isEmpty {
+                    json.key("names")
+                    json.writeObject(p.localizedNames)
+                }
+            case .footprint:
+                if let footprint = p.footprint {
+                    json.key("footprint")
+                    json.beginObject()
+                    json.key("areaSquareMeters")
+                    json.value((p.areaSquareMeters * 10).rounded() / 10)
+                    json.key("polygons")
+                    json.value(footprint.polygons.count)
+                    json.endObject()
+                }
+            case .osmTags:
+                json.key("osmTags")
+                json.writeObject(p.osmTags)
+            }
+        }
+        json.endObject()
+    }
+
+    private static func write(latitude: Double, longitude: Double, to json: inout CompactJSON) {
+        json.beginObject()
+        json.key("latitude")
+        json.value(latitude)
+        json.key("longitude")
+        json.value(longitude)
+        json.endObject()
+    }
+
+    /// The address's present parts, keys sorted (as its synthesized `Codable` writes them).
+    private static func write(_ address: AddressComponents, to json: inout CompactJSON) {
+        json.beginObject()
+        json.member("city", ifPresent: address.city)
+        json.member("countryCode", ifPresent: address.countryCode)
+        json.member("houseNumber", ifPresent: address.houseNumber)
+        json.member("postcode", ifPresent: address.postcode)
+        json.member("state", ifPresent: address.state)
+        json.member("street", ifPresent: address.street)
+        json.member("suburb", ifPresent: address.suburb)
+        json.endObject()
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import PlacesAPI
 
 /// An HTTP response.
 public struct HTTPResponse: Sendable {
@@ -16,10 +17,24 @@ public struct HTTPResponse: Sendable {
     /// cannot be encoded (a non-finite number, say) goes out as a 500 with
     /// Google's error shape, never as a half-written 200.
     public static func json<T: Encodable>(_ value: T, status: Int = 200, headers: [(String, String)] = []) -> HTTPResponse {
+        encoded(value, status: status, headers: headers)
+    }
+
+    private static func encoded<T: Encodable>(_ value: T, status: Int, headers: [(String, String)]) -> HTTPResponse {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let body = try? encoder.encode(value) else { return internalError(logging: "cannot encode a \(T.self) answer") }
         return HTTPResponse(status: status, headers: [("Content-Type", "application/json; charset=utf-8")] + headers, body: body)
+    }
+
+    /// ``json(_:status:headers:)`` for a value that writes itself (the
+    /// current-place answer, a place): the same bytes without the generic
+    /// encoder, which took a third of a `/v1/currentPlace` request. A value
+    /// it cannot write (a non-finite number) goes the generic way, to a 500.
+    public static func json<T: CompactJSONWritable>(_ value: T, status: Int = 200, headers: [(String, String)] = []) -> HTTPResponse {
+        guard let bytes = value.compactJSON() else { return encoded(value, status: status, headers: headers) }
+        return HTTPResponse(status: status, headers: [("Content-Type", "application/json; charset=utf-8")] + headers,
+                            body: Data(bytes))
     }
 
     /// The answer to a failure that is not the client's fault: a 500 in

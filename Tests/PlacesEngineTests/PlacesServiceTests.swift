@@ -124,4 +124,26 @@ private let mondayNoon = try? QueryTime.parse("2026-11-30T12:00:00+02:00")
         #expect(try QueryTime.parse("2026-11-30T10:00Z").date == time.date)
         #expect(try QueryTime.parse("2026-11-30T05:00:00.250-05:00").date.timeIntervalSince(time.date) == 0.25)
     }
+
+    /// The server writes answers with `CompactJSON`, the CLI with `JSONEncoder`: the bytes must agree.
+    @Test func compactJSONIsWhatTheEncoderWrites() throws {
+        defer { folder.remove() }
+        let client = try helsinkiClient(folder)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let noon = try #require(mondayNoon)
+        var generator = SystemRandomNumberGenerator()
+        for index in 0..<150 {
+            let coordinate = Coordinate(latitude: 60.1645 + .random(in: 0...0.014, using: &generator),
+                                        longitude: 24.9355 + .random(in: 0...0.017, using: &generator))
+            let accuracy = [5.0, 20, 50, 150, 3_000][index % 5]
+            let fields: PlaceFields = [.all, .defaults, try PlaceFields.parse("names,displayName,footprint")][index % 3]
+            let language = [nil, LanguageCode("sv"), LanguageCode("en")][index % 3 == 0 ? 0 : index % 2 + 1]
+            let answer = try client.currentPlace(CurrentPlaceRequest(
+                fix: LocationFix(coordinate: coordinate, horizontalAccuracy: accuracy), limit: 1 + index % 20, fields: fields,
+                language: language, time: index.isMultiple(of: 2) ? noon : nil))
+            let json = CurrentPlaceJSON(answer, fields: fields, language: language, explain: index % 4 < 2)
+            #expect(json.compactJSON() == Array(try encoder.encode(json)), "query \(index) at \(coordinate)")
+        }
+    }
 }

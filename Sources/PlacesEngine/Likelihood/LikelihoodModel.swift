@@ -140,9 +140,17 @@ public enum LikelihoodModel {
                             includeNone: Bool = true,
                             openFraction: (_ hours: OpeningHours, _ text: String, LocalTime) -> Double) -> (ranked: [ScoredCandidate], none: Double) {
         let sigma = fix.sigma
-        var scored: [(candidate: CandidatePlace, score: Double, density: Double, status: HoursEvidence, factor: Double)] = []
-        scored.reserveCapacity(candidates.count)
-        for candidate in candidates {
+        /// A candidate that may be there, by its position in `candidates`.
+        struct Kept {
+            let index: Int
+            let score: Double
+            let density: Double
+            let status: HoursEvidence
+            let factor: Double
+        }
+        var kept: [Kept] = []
+        kept.reserveCapacity(candidates.count)
+        for (index, candidate) in candidates.enumerated() {
             let density = candidate.shape.density(at: fix.coordinate, sigma: sigma)
             guard density > 0 else { continue }
             var status = HoursEvidence.notAsked
@@ -155,15 +163,28 @@ public enum LikelihoodModel {
                     factor = openFactor(status: open, openFraction: openFraction(hours, text, localTime))
                 }
             }
-            scored.append((candidate, density * candidate.prior.weight * factor, density, status, factor))
+            kept.append(Kept(index: index, score: density * candidate.prior.weight * factor, density: density,
+                             status: status, factor: factor))
         }
         let noneScore = includeNone ? noneWeight * noneDensity : 0
-        let total = scored.reduce(noneScore) { $0 + $1.score }
+        let total = kept.reduce(noneScore) { $0 + $1.score }
         guard total > 0 else { return ([], includeNone ? 1 : 0) }
-        let ranked = scored
-            .map { ScoredCandidate(candidate: $0.candidate, likelihood: $0.score / total, fix: fix.coordinate,
-                                   density: $0.density, openStatus: $0.status, openFactor: $0.factor) }
-            .sorted { ($0.likelihood, $1.candidate.id) > ($1.likelihood, $0.candidate.id) }
+        // Most likely first, ties by id: the order is sorted as plain numbers
+        // (positions in `kept`), not as the scored candidates themselves.
+        let likelihoods = kept.map { $0.score / total }
+        var order = Array(kept.indices)
+        likelihoods.withUnsafeBufferPointer { likelihood in
+            order.sort { a, b in
+                if likelihood[a] != likelihood[b] { return likelihood[a] > likelihood[b] }
+                let first = candidates[kept[a].index].id, second = candidates[kept[b].index].id
+                return first != second ? first < second : a < b
+            }
+        }
+        let ranked = order.map { position in
+            let entry = kept[position]
+            return ScoredCandidate(candidate: candidates[entry.index], likelihood: likelihoods[position], fix: fix.coordinate,
+                                   density: entry.density, openStatus: entry.status, openFactor: entry.factor)
+        }
         return (ranked, noneScore / total)
     }
 }

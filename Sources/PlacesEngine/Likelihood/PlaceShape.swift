@@ -24,6 +24,8 @@ public struct PlaceShape: Sendable {
     let cellVariance: Double
     /// Metres from the anchor to the farthest sample, for a quick cut-off.
     let extent: Meters
+    /// The plane around ``anchor`` the offsets are in (made once, not per density).
+    let projection: LocalProjection
 
     /// About this many samples per shape: enough for a smooth density,
     /// few enough that a query with 100 candidates stays in microseconds.
@@ -35,6 +37,7 @@ public struct PlaceShape: Sendable {
         self.anchor = anchor
         self.footprint = footprint
         let projection = LocalProjection(origin: anchor)
+        self.projection = projection
         var offsets: [PlanePoint] = []
         var spacing = 1.0
         if let footprint, let box = footprint.boundingBox, footprint.area > 0.5 {
@@ -93,7 +96,7 @@ public struct PlaceShape: Sendable {
     /// when the true position is uniform over the shape and the error is a
     /// 2-D Gaussian with per-axis standard deviation `sigma`.
     public func density(at fix: Coordinate, sigma: Meters) -> Double {
-        let point = LocalProjection(origin: anchor).project(fix)
+        let point = projection.project(fix)
         let variance = sigma * sigma + cellVariance
         let reach = (point.x * point.x + point.y * point.y).squareRoot() - extent
         // Beyond 8 σ the density is below e^-32 of the peak: zero for every ranking purpose.
