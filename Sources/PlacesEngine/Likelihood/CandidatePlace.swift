@@ -1,0 +1,41 @@
+import Foundation
+import Geo
+import Places
+
+/// A place as the likelihood model sees it: its ground, its prior and its hours.
+/// A class: candidates are cached and passed around by reference, not copied.
+public final class CandidatePlace: Sendable {
+    /// The store's row, to fetch details of the winners.
+    public let rowID: Int64
+    /// The place's id.
+    public let id: PlaceID
+    /// Point of interest, address or locality.
+    public let category: PlaceCategory
+    /// The most specific type.
+    public let primaryType: String
+    /// Where a person at the place can stand.
+    public let shape: PlaceShape
+    /// Kind and prominence prior.
+    public let prior: PlacePrior
+    /// The raw `opening_hours` text.
+    public let openingHoursText: String?
+
+    /// Parsed `opening_hours`, when the place has them (shared by every place with the same text).
+    public let openingHours: OpeningHours?
+
+    /// Creates the model's view of a stored place.
+    public init(rowID: Int64, id: PlaceID, category: PlaceCategory, primaryType: String, types: @autoclosure () -> [String],
+                location: Coordinate, footprint: Footprint?, openingHours: (text: String, parsed: OpeningHours)?,
+                hasWikidata: Bool, hasBrand: Bool) {
+        self.rowID = rowID
+        self.id = id
+        self.category = category
+        self.primaryType = primaryType
+        let prior = PlacePrior(primaryType: primaryType, types: types(), hasWikidata: hasWikidata, hasBrand: hasBrand,
+                               footprintArea: footprint?.area ?? 0)
+        self.prior = prior
+        shape = PlaceShape(anchor: location, footprint: footprint, pointRadius: prior.pointRadius)
+        openingHoursText = openingHours?.text
+        self.openingHours = openingHours?.parsed
+    }
+}

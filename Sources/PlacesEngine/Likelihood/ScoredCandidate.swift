@@ -1,0 +1,26 @@
+import Foundation
+import Geo
+import Places
+
+/// One ranked place.
+public struct ScoredCandidate: Sendable {
+    /// The place.
+    public let candidate: CandidatePlace
+    /// Its probability, in [0, 1].
+    public let likelihood: Double
+    let fix: Coordinate
+    let density: Double
+    let openStatus: HoursEvidence
+    let openFactor: Double
+
+    /// Why the place got its likelihood. Distances are computed here, on
+    /// demand, so ranking a hundred candidates does not pay for them.
+    public var explanation: LikelihoodExplanation {
+        LikelihoodExplanation(
+            distanceMeters: candidate.shape.distance(from: fix),
+            insideFootprint: candidate.shape.contains(fix),
+            hasFootprint: candidate.shape.footprint != nil && candidate.shape.pointRadius == 0,
+            openStatus: openStatus, prior: candidate.prior.weight, priorReason: candidate.prior.reason,
+            positionDensity: density, openFactor: openFactor, unreadableOpeningHours: candidate.openingHours?.unreadablePart)
+    }
+}

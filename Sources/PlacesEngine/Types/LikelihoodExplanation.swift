@@ -1,0 +1,44 @@
+import Foundation
+import Geo
+import Places
+
+/// Why a place got its likelihood.
+public struct LikelihoodExplanation: Sendable, Codable, Hashable {
+    /// Metres from the fix to the place (0 when the fix is on its ground).
+    public var distanceMeters: Double
+    /// Whether the fix lies on the place's ground (its footprint, or its disc).
+    public var insideFootprint: Bool
+    /// Whether the place has a mapped footprint (else a disc sized by its kind).
+    public var hasFootprint: Bool
+    /// `open`, `closed` or `unknown` at the given time; `notAsked` without a time.
+    public var openStatus: HoursEvidence
+    /// The prior weight.
+    public var prior: Double
+    /// What decided the prior.
+    public var priorReason: String
+    /// p(fix | place) per square metre.
+    public var positionDensity: Double
+    /// The factor opening hours applied (1 = no effect).
+    public var openFactor: Double
+    /// When the place's `opening_hours` could not be read: the text from where
+    /// reading stopped, so that a mapper can fix the data; nil otherwise.
+    public var unreadableOpeningHours: String?
+}
+
+extension LikelihoodExplanation {
+    /// The same explanation with figures rounded for people and JSON:
+    /// distances to 0.1 m, factors and priors to 3 significant digits.
+    public func rounded() -> LikelihoodExplanation {
+        func significant(_ value: Double) -> Double {
+            guard value != 0, value.isFinite else { return value }
+            let scale = pow(10, 2 - floor(log10(abs(value))))
+            return (value * scale).rounded() / scale
+        }
+        var copy = self
+        copy.distanceMeters = (distanceMeters * 10).rounded() / 10
+        copy.prior = significant(prior)
+        copy.positionDensity = significant(positionDensity)
+        copy.openFactor = significant(openFactor)
+        return copy
+    }
+}
