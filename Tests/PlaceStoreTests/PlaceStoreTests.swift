@@ -165,4 +165,24 @@ private func writeStore(_ path: String, _ places: [Place]) throws {
         #expect(!FileManager.default.fileExists(atPath: stale))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["store.sqlite"])
     }
+
+    /// Places kept from earlier calls are the places read afresh, for every combination of parts.
+    @Test func repeatedPlaceReadsGiveTheSamePlaces() throws {
+        defer { folder.remove() }
+        let path = folder.path("store.sqlite")
+        try writeStore(path, (1...40).map {
+            samplePlace(Int64($0), name: "P\($0)", at: Coordinate(latitude: 60 + Double($0) * 0.001, longitude: 24.9),
+                        names: $0 % 2 == 0 ? ["sv": "S\($0)"] : [:])
+        })
+        let store = try PlaceStore(path: path)
+        let rows = try store.rowIDs(category: .pointOfInterest)
+        let asked = Array(rows.prefix(7)) + [rows[2], 999_999] + Array(rows.suffix(5))
+        let allParts: [PlaceParts] = [[], .tags, .names, .footprint, [.tags, .names], .all]
+        for parts in allParts {
+            let fresh = try PlaceStore(path: path).places(rowIDs: asked, parts: parts)
+            #expect(fresh.count == asked.count - 1)
+            #expect(try store.places(rowIDs: asked, parts: parts) == fresh)
+            #expect(try store.places(rowIDs: asked, parts: parts) == fresh)
+        }
+    }
 }
