@@ -49,7 +49,7 @@ public enum LikelihoodModel {
         var kept: [Kept] = []
         kept.reserveCapacity(candidates.count)
         for (index, candidate) in candidates.enumerated() {
-            let density = candidate.shape.density(at: fix.coordinate, sigma: sigma)
+            let density = candidate.shape.samples.density(at: fix.coordinate, sigma: sigma)
             guard density > 0 else { continue }
             var status = HoursEvidence.notAsked
             var factor = 1.0

@@ -18,14 +18,10 @@ public struct PlaceShape: Sendable {
     public let footprint: Footprint?
     /// The disc radius for a point place (0 for areas).
     public let pointRadius: Meters
+    /// What the density reads: the samples, their spread and the plane.
+    let samples: ShapeSamples
     /// Sample points in metres east/north of ``anchor``.
-    let offsets: [PlanePoint]
-    /// Per-axis variance each sample stands for (h²/12).
-    let cellVariance: Double
-    /// Metres from the anchor to the farthest sample, for a quick cut-off.
-    let extent: Meters
-    /// The plane around ``anchor`` the offsets are in (made once, not per density).
-    let projection: LocalProjection
+    var offsets: [PlanePoint] { samples.offsets }
 
     /// About this many samples per shape: enough for a smooth density,
     /// few enough that a query with 100 candidates stays in microseconds.
@@ -37,7 +33,6 @@ public struct PlaceShape: Sendable {
         self.anchor = anchor
         self.footprint = footprint
         let projection = LocalProjection(origin: anchor)
-        self.projection = projection
         var offsets: [PlanePoint] = []
         var spacing = 1.0
         if let footprint, let box = footprint.boundingBox, footprint.area > 0.5 {
@@ -63,9 +58,8 @@ public struct PlaceShape: Sendable {
             self.pointRadius = max(pointRadius, 0.5)
             (offsets, spacing) = DiscSamples.shared.offsets(radius: self.pointRadius, samples: samples)
         }
-        self.offsets = offsets
-        cellVariance = spacing * spacing / 12
-        extent = offsets.map { ($0.x * $0.x + $0.y * $0.y).squareRoot() }.max() ?? 0
+        self.samples = ShapeSamples(projection: projection, offsets: offsets, cellVariance: spacing * spacing / 12,
+                                    extent: offsets.map { ($0.x * $0.x + $0.y * $0.y).squareRoot() }.max() ?? 0)
     }
 
     /// The most grid points tried per sample asked for, whatever the footprint's shape.
@@ -96,17 +90,7 @@ public struct PlaceShape: Sendable {
     /// when the true position is uniform over the shape and the error is a
     /// 2-D Gaussian with per-axis standard deviation `sigma`.
     public func density(at fix: Coordinate, sigma: Meters) -> Double {
-        let point = projection.project(fix)
-        let variance = sigma * sigma + cellVariance
-        let reach = (point.x * point.x + point.y * point.y).squareRoot() - extent
-        // Beyond 8 σ the density is below e^-32 of the peak: zero for every ranking purpose.
-        if reach > 0, reach * reach > 64 * variance { return 0 }
-        var sum = 0.0
-        for offset in offsets {
-            let dx = point.x - offset.x, dy = point.y - offset.y
-            sum += exp(-(dx * dx + dy * dy) / (2 * variance))
-        }
-        return sum / Double(offsets.count) / (2 * .pi * variance)
+        samples.density(at: fix, sigma: sigma)
     }
 
     /// Whether the position lies on the place's ground (in the footprint, or in the disc).
@@ -136,5 +120,41 @@ public struct PlaceShape: Sendable {
         let radius = pointRadius * Double.random(in: 0...1, using: &generator).squareRoot()
         let angle = Double.random(in: 0..<(2 * .pi), using: &generator)
         return projection.unproject(PlanePoint(x: radius * cos(angle), y: radius * sin(angle)))
+    }
+}
+
+/// The part of a ``PlaceShape`` its density reads, held by reference: the
+/// ranking loop reaches it through a cached candidate without copying the
+/// shape (and retaining its footprint and sample arrays) for every candidate.
+final class ShapeSamples: Sendable {
+    /// The plane around the shape's anchor (made once, not per density).
+    let projection: LocalProjection
+    /// Sample points in metres east/north of the anchor.
+    let offsets: [PlanePoint]
+    /// Per-axis variance each sample stands for (h²/12).
+    let cellVariance: Double
+    /// Metres from the anchor to the farthest sample, for a quick cut-off.
+    let extent: Meters
+
+    init(projection: LocalProjection, offsets: [PlanePoint], cellVariance: Double, extent: Meters) {
+        self.projection = projection
+        self.offsets = offsets
+        self.cellVariance = cellVariance
+        self.extent = extent
+    }
+
+    /// See ``PlaceShape/density(at:sigma:)``.
+    func density(at fix: Coordinate, sigma: Meters) -> Double {
+        let point = projection.project(fix)
+        let variance = sigma * sigma + cellVariance
+        let reach = (point.x * point.x + point.y * point.y).squareRoot() - extent
+        // Beyond 8 σ the density is below e^-32 of the peak: zero for every ranking purpose.
+        if reach > 0, reach * reach > 64 * variance { return 0 }
+        var sum = 0.0
+        for offset in offsets {
+            let dx = point.x - offset.x, dy = point.y - offset.y
+            sum += exp(-(dx * dx + dy * dy) / (2 * variance))
+        }
+        return sum / Double(offsets.count) / (2 * .pi * variance)
     }
 }
