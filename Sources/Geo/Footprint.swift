@@ -87,15 +87,19 @@ public struct Footprint: Sendable, Hashable {
         if contains(point) { return 0 }
         let projection = LocalProjection(origin: point)
         var best = Double.infinity
-        for polygon in polygons {
-            for ring in [polygon.outer] + polygon.inners {
-                let plane = ring.map(projection.project)
-                var j = plane.count - 1
-                for i in plane.indices {
-                    best = min(best, PoleOfInaccessibility.squaredSegmentDistance(x: 0, y: 0, a: plane[j], b: plane[i]))
-                    j = i
-                }
+        // Each ring's edges, the closing one first, projected as they are
+        // reached (no arrays made: explanations ask this on every answer).
+        func visit(_ ring: [Coordinate]) {
+            guard var previous = ring.last.map(projection.project) else { return }
+            for vertex in ring {
+                let current = projection.project(vertex)
+                best = min(best, PoleOfInaccessibility.squaredSegmentDistance(x: 0, y: 0, a: previous, b: current))
+                previous = current
             }
+        }
+        for polygon in polygons {
+            visit(polygon.outer)
+            for inner in polygon.inners { visit(inner) }
         }
         return best.isFinite ? best.squareRoot() : 0
     }

@@ -16,10 +16,11 @@ public struct ScoredCandidate: Sendable {
     /// Why the place got its likelihood. Distances are computed here, on
     /// demand, so ranking a hundred candidates does not pay for them.
     public var explanation: LikelihoodExplanation {
-        LikelihoodExplanation(
-            distanceMeters: candidate.shape.distance(from: fix),
-            insideFootprint: candidate.shape.contains(fix),
-            hasFootprint: candidate.shape.footprint != nil && candidate.shape.pointRadius == 0,
+        let shape = candidate.shape
+        return LikelihoodExplanation(
+            distanceMeters: shape.distance(from: fix),
+            insideFootprint: shape.contains(fix),
+            hasFootprint: shape.footprint != nil && shape.pointRadius == 0,
             openStatus: openStatus, prior: candidate.prior.weight, priorReason: candidate.prior.reason,
             positionDensity: density, openFactor: openFactor, unreadableOpeningHours: candidate.openingHours?.unreadablePart)
     }
