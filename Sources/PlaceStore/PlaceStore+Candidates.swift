@@ -138,41 +138,13 @@ extension PlaceStore {
         return try PlaceRowCodec.decode(statement, names: names, parts: parts)
     }
 
-    /// Places by row, in the order asked. The places of recent calls are
-    /// kept (the store never changes while open): the winners of nearby
-    /// queries repeat, and reading a place's 30 columns cost as much as
-    /// ranking the candidates around it.
+    /// Places by row, in the order asked (rows that do not exist are left out).
     public func places(rowIDs: [Int64], parts: PlaceParts = .all) throws(StoreError) -> [Place] {
         var places: [Place] = []
         places.reserveCapacity(rowIDs.count)
         for rowID in rowIDs {
-            if let place = recentPlaces[rowID, parts] {
-                places.append(place)
-            } else if let place = try place(rowID: rowID, parts: parts) {
-                recentPlaces[rowID, parts] = place
-                places.append(place)
-            }
+            if let place = try place(rowID: rowID, parts: parts) { places.append(place) }
         }
         return places
-    }
-}
-
-/// Places by row and the parts they were read with, bounded: cleared when
-/// ``capacity`` places are held (a few MiB), as the engine's candidate cache is.
-struct PlaceMemo {
-    private struct Key: Hashable {
-        let rowID: Int64
-        let parts: Int
-    }
-    private var byKey: [Key: Place] = [:]
-    /// The most places held.
-    static let capacity = 2_048
-
-    subscript(rowID: Int64, parts: PlaceParts) -> Place? {
-        get { byKey[Key(rowID: rowID, parts: parts.rawValue)] }
-        set {
-            if newValue != nil, byKey.count >= PlaceMemo.capacity { byKey.removeAll(keepingCapacity: true) }
-            byKey[Key(rowID: rowID, parts: parts.rawValue)] = newValue
-        }
     }
 }

@@ -19,8 +19,6 @@ public final class PlaceStore {
     var spatialIndexMirrors: [PlaceCategory: SpatialIndexMirror] = [:]
     /// Categories whose R*Tree could not be mirrored: searched with SQL.
     var unmirroredCategories: Set<PlaceCategory> = []
-    /// Places read by ``places(rowIDs:parts:)``, by row and parts.
-    var recentPlaces = PlaceMemo()
 
     /// Opens the store at `path`.
     /// - Throws: ``StoreError`` with code `.missing`, `.notAStore`, `.unsupportedSchema` or `.corrupt`

@@ -44,6 +44,10 @@ final class SpatialIndexMirror {
     private static let cellSize = 24
     /// Deeper than any tree SQLite builds (it refuses more than 40 levels).
     private static let maximumDepth = 40
+    /// Nodes kept in memory at most (about 10 MB, the top of a tree of
+    /// 400 000 rows); past that, nodes are decoded from SQLite each time they
+    /// are reached, so a country's tree costs each connection a bounded amount.
+    static let maximumNodes = 8_192
 
     private let nodeStatement: SQLiteStatement
     private var nodes: [Int64: [Cell]] = [:]
@@ -82,7 +86,7 @@ final class SpatialIndexMirror {
     private func node(_ number: Int64) throws -> [Cell] {
         if let cells = nodes[number] { return cells }
         let cells = try SpatialIndexMirror.read(node: number, statement: nodeStatement) { _ in }
-        nodes[number] = cells
+        if nodes.count < SpatialIndexMirror.maximumNodes { nodes[number] = cells }
         return cells
     }
 

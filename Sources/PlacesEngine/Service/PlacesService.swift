@@ -23,6 +23,7 @@ public final class PlacesService: Sendable {
     /// Rendered tiles kept on disk, when asked for.
     let tileCache: MBTilesCache?
     private let candidates: CandidateCache
+    private let recentPlaces = PlaceCache()
     private let openFractions = OpenFractionCache()
 
     /// Opens the store at `path` read-only with `connections` connections.
@@ -66,7 +67,7 @@ public final class PlacesService: Sendable {
                                              store: store)
             let top = Array(ranked.prefix(request.limit))
             let parts = PlaceParts(for: request.fields, language: request.language)
-            let places = try store.places(rowIDs: top.map(\.candidate.rowID), parts: parts)
+            let places = try recentPlaces.places(rowIDs: top.map(\.candidate.rowID), parts: parts, store: store)
             let likelihoods = zip(top, places).map { scored, place in
                 PlaceLikelihood(place: place, likelihood: scored.likelihood, explanation: scored.explanation,
                                 isOpenNow: scored.explanation.openStatus.isOpen)
