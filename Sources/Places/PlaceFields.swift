@@ -1,17 +1,23 @@
 import Foundation
 
 /// One field of a place that a client can ask for, like the Places SDK's
-/// `GMSPlaceField` / the Places API's field mask. The raw value is the JSON key.
+/// `GMSPlaceField` / the Places API's field mask. The raw value is the JSON
+/// key: Google's Places API (New) name and shape where Google defines the
+/// field, our own name for what only we have (category, the raw
+/// `openingHours`, `isOpenNow`, brand, wikidata, names, footprint, osmTags).
 public enum PlaceField: String, Sendable, Hashable, CaseIterable, Comparable {
-    case id, displayName, category, primaryType, types, location, viewport
-    case formattedAddress, addressComponents, plusCode
-    case phone, website, openingHours, isOpenNow, wheelchair, brand, wikidata
-    case names, footprint, osmTags
+    case id, name, displayName, category, primaryType, types, location, viewport
+    case formattedAddress, shortFormattedAddress, addressComponents, plusCode
+    case nationalPhoneNumber, internationalPhoneNumber, websiteUri
+    case openingHours, regularOpeningHours, isOpenNow, businessStatus, accessibilityOptions
+    case brand, wikidata, names, footprint, osmTags
 
-    /// Other spellings accepted for a field (the Places SDK's names).
+    /// Other spellings accepted for a field: the Places SDK's names, and
+    /// this API's names before it took Google's.
     static let aliases: [String: PlaceField] = [
-        "name": .displayName, "address": .formattedAddress, "coordinate": .location,
-        "phoneNumber": .phone, "websiteUri": .website, "currentOpeningHours": .openingHours,
+        "address": .formattedAddress, "coordinate": .location,
+        "phone": .internationalPhoneNumber, "phoneNumber": .internationalPhoneNumber, "website": .websiteUri,
+        "wheelchair": .accessibilityOptions,
     ]
 
     public static func < (lhs: PlaceField, rhs: PlaceField) -> Bool {

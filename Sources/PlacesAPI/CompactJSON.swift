@@ -1,3 +1,4 @@
+import Foundation
 import Places
 
 /// JSON written straight into bytes, the way Foundation's `JSONEncoder` with
@@ -152,6 +153,22 @@ public struct CompactJSON: Sendable {
             }
         }
         endObject()
+    }
+
+    /// A value as Foundation's `JSONEncoder` with sorted keys and unescaped
+    /// slashes writes it (the same bytes by construction), for nested values
+    /// that are rarely asked for. A value it cannot encode makes the whole
+    /// answer invalid, as a non-finite number does.
+    public mutating func encoded<T: Encodable>(_ value: T) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else {
+            isValid = false
+            return
+        }
+        separate()
+        bytes.append(contentsOf: data)
+        needsComma = true
     }
 
     /// The decimal digits of `number`, with a minus sign when negative, as `description` writes them.

@@ -19,9 +19,12 @@ public struct CurrentPlaceJSON: Encodable, Sendable {
     /// The JSON of `answer` with the fields of `fields`, names in `language`,
     /// and each place's explanation when `explain` is set. Likelihoods are
     /// rounded to 4 decimals.
-    public init(_ answer: CurrentPlaceAnswer, fields: PlaceFields, language: LanguageCode?, explain: Bool) {
+    /// - Parameter week: a moment of the week whose opening hours places show
+    ///   (`regularOpeningHours`), and its zone: the request's time, or now.
+    public init(_ answer: CurrentPlaceAnswer, fields: PlaceFields, language: LanguageCode?, explain: Bool,
+                week: (date: Date, timeZone: TimeZone)? = nil) {
         placeLikelihoods = answer.placeLikelihoods.map {
-            Item(place: PlaceJSON($0.place, language: language, fields: fields, isOpenNow: $0.isOpenNow),
+            Item(place: PlaceJSON($0.place, language: language, fields: fields, isOpenNow: $0.isOpenNow, week: week),
                  likelihood: ($0.likelihood * 10_000).rounded() / 10_000,
                  explanation: explain ? $0.explanation.rounded() : nil)
         }

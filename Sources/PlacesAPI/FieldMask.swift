@@ -1,34 +1,48 @@
 import Foundation
 import Places
 
-/// Google's `X-Goog-FieldMask` for Nearby Search, read as our field mask.
+/// A Google field mask (`X-Goog-FieldMask`, or the `fields` / `$fields` URL
+/// parameter) read as our field mask. Paths may start with `places.` (Nearby
+/// Search) and may name a sub-field (`displayName.text`), which selects the
+/// whole field. Google's fields that OpenStreetMap cannot fill are accepted
+/// and left out of the answer.
 public enum FieldMask {
-    /// Google's field names that differ from ours.
-    static let googleFieldNames: [String: PlaceField] = [
-        "nationalPhoneNumber": .phone, "internationalPhoneNumber": .phone, "websiteUri": .website,
-        "regularOpeningHours": .openingHours, "currentOpeningHours": .openingHours, "name": .id,
+    /// Place fields Google defines that OpenStreetMap cannot fill: accepted in a
+    /// mask, never in an answer.
+    public static let unfilledGoogleFields: Set<String> = [
+        "rating", "userRatingCount", "priceLevel", "priceRange", "photos", "reviews", "editorialSummary",
+        "generativeSummary", "reviewSummary", "googleMapsUri", "googleMapsLinks", "iconMaskBaseUri",
+        "iconBackgroundColor", "primaryTypeDisplayName", "currentOpeningHours", "currentSecondaryOpeningHours",
+        "regularSecondaryOpeningHours", "utcOffsetMinutes", "adrFormatAddress", "attributions", "containingPlaces",
+        "addressDescriptor", "postalAddress", "timeZone", "pureServiceAreaBusiness", "subDestinations",
+        "fuelOptions", "evChargeOptions", "parkingOptions", "paymentOptions", "takeout", "delivery", "dineIn",
+        "curbsidePickup", "reservable", "servesBreakfast", "servesLunch", "servesDinner", "servesBeer", "servesWine",
+        "servesBrunch", "servesVegetarianFood", "servesCocktails", "servesCoffee", "servesDessert", "outdoorSeating",
+        "liveMusic", "menuForChildren", "goodForChildren", "allowsDogs", "restroom", "goodForGroups",
+        "goodForWatchingSports", "areaSummary", "neighborhoodSummary", "evChargeAmenitySummary", "consumerAlert",
+        "movedPlace", "movedPlaceId",
     ]
 
-    /// `places.displayName,places.id` (or `*`, `places`, `places.*`): names
-    /// separated by commas, each with or without `places.`.
-    /// - Throws: ``PlacesError`` naming the header for an empty or unknown name.
-    public static func parse(_ text: String) throws(PlacesError) -> PlaceFields {
+    /// The fields of a mask: names separated by commas (`*` alone for all).
+    /// - Parameter parameter: the header or parameter it came from, for errors.
+    /// - Throws: ``PlacesError`` naming `parameter` for an empty or unknown name.
+    public static func parse(_ text: String, parameter: String = "X-Goog-FieldMask") throws(PlacesError) -> PlaceFields {
         if ["*", "places.*", "places"].contains(text) { return .all }
         var fields = Set<PlaceField>()
-        for name in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let field = name.hasPrefix("places.") ? String(name.dropFirst("places.".count)) : String(name)
-            if let known = googleFieldNames[field] {
-                fields.insert(known)
-                continue
-            }
+        for path in text.split(separator: ",", omittingEmptySubsequences: false) {
+            var name = String(path)
+            if name.hasPrefix("places.") { name.removeFirst("places.".count) }
+            // A sub-path selects its field: displayName.text is displayName.
+            let field = String(name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
             guard !field.isEmpty, field != "*" else {
-                throw PlacesError(.invalidArgument, "X-Goog-FieldMask: \"\(text.prefix(60))\" has an empty name or a * among names",
-                                  parameter: "X-Goog-FieldMask")
+                throw PlacesError(.invalidArgument, "\(parameter): \"\(text.prefix(60))\" has an empty name or a * among names",
+                                  parameter: parameter)
             }
+            if unfilledGoogleFields.contains(field) { continue }
             do {
                 fields.formUnion(try PlaceFields.parse(field).fields)
             } catch {
-                throw PlacesError(.invalidArgument, "X-Goog-FieldMask: \(error.message)", parameter: "X-Goog-FieldMask")
+                throw PlacesError(.invalidArgument, "\(parameter): \(error.message)", parameter: parameter)
             }
         }
         return PlaceFields(fields)

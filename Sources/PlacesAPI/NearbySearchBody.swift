@@ -4,11 +4,30 @@ import Places
 import PlacesEngine
 
 /// A Google Places API (New) Nearby Search request body, read and checked:
-/// `locationRestriction.circle` (radius up to 50 km), `includedTypes`,
-/// `excludedTypes`, `maxResultCount` 1–20, `rankPreference`, `languageCode`.
+/// `locationRestriction.circle` (radius 0–50 km), `includedTypes`,
+/// `excludedTypes`, `includedPrimaryTypes`, `excludedPrimaryTypes`,
+/// `maxResultCount` 1–20, `rankPreference`, `languageCode`, `regionCode`.
 /// As in Google's JSON mapping of protocol buffers, `null` is the same as
-/// leaving a field out.
+/// leaving a field out, 0 is the default (`maxResultCount` 0 is 20), and an
+/// enum may be written by name or by number (`$alt=json;enum-encoding=int`).
 public enum NearbySearchBody {
+    /// `rankPreference` by number, as Google's clients send it:
+    /// 0 RANK_PREFERENCE_UNSPECIFIED (popularity), 1 DISTANCE, 2 POPULARITY.
+    private static let rankingsByNumber: [Int: NearbyRanking] = [0: .popularity, 1: .distance, 2: .popularity]
+
+    /// An enum as proto3 JSON writes it: its name or its number.
+    private enum EnumValue: Decodable {
+        case name(String), number(Int)
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let number = try? container.decode(Int.self) {
+                self = .number(number)
+            } else {
+                self = .name(try container.decode(String.self))
+            }
+        }
+    }
 
     private struct Body: Decodable {
         /// As in proto3 JSON, a missing coordinate is 0.
@@ -25,10 +44,14 @@ public enum NearbySearchBody {
         }
         let includedTypes: [String]?
         let excludedTypes: [String]?
+        let includedPrimaryTypes: [String]?
+        let excludedPrimaryTypes: [String]?
         let maxResultCount: Int?
         let locationRestriction: Restriction?
-        let rankPreference: String?
+        let rankPreference: EnumValue?
         let languageCode: String?
+        /// Accepted; addresses are formatted by the place's own country.
+        let regionCode: String?
     }
 
     /// Reads a JSON body into the engine's search, with the fields of the
@@ -52,23 +75,38 @@ public enum NearbySearchBody {
             throw PlacesError(.invalidArgument, "locationRestriction.circle.center: \(error.message)",
                                   parameter: "locationRestriction.circle.center")
         }
-        guard circle.radius.isFinite, circle.radius > 0, circle.radius <= NearbySearch.maximumRadius else {
-            throw PlacesError(.invalidArgument, "locationRestriction.circle.radius must be in (0, 50000] metres",
+        guard circle.radius.isFinite, circle.radius >= 0, circle.radius <= NearbySearch.maximumRadius else {
+            throw PlacesError(.invalidArgument, "locationRestriction.circle.radius must be in [0, 50000] metres",
                                   parameter: "locationRestriction.circle.radius")
         }
-        let maxResults = body.maxResultCount ?? 20
+        let maxResults = body.maxResultCount.flatMap { $0 == 0 ? nil : $0 } ?? 20
         guard NearbySearch.resultLimits.contains(maxResults) else {
             throw PlacesError(.invalidArgument, "maxResultCount must be from 1 to 20", parameter: "maxResultCount")
         }
-        guard let ranking = NearbyRanking(rawValue: body.rankPreference ?? "POPULARITY") else {
-            throw PlacesError(.invalidArgument, "rankPreference must be POPULARITY or DISTANCE", parameter: "rankPreference")
+        let ranking: NearbyRanking
+        switch body.rankPreference {
+        case nil: ranking = .popularity
+        case .name("RANK_PREFERENCE_UNSPECIFIED"): ranking = .popularity
+        case .name(let name):
+            guard let named = NearbyRanking(rawValue: name) else { throw rankingError() }
+            ranking = named
+        case .number(let number):
+            guard let numbered = rankingsByNumber[number] else { throw rankingError() }
+            ranking = numbered
         }
         let languageCode = try body.languageCode.map { text throws(PlacesError) in
             try CurrentPlaceQuery.languageCode(text, parameter: "languageCode")
         }
         return NearbySearch(center: center, radius: circle.radius, includedTypes: Set(body.includedTypes ?? []),
-                            excludedTypes: Set(body.excludedTypes ?? []), maxResults: maxResults, ranking: ranking,
+                            excludedTypes: Set(body.excludedTypes ?? []),
+                            includedPrimaryTypes: Set(body.includedPrimaryTypes ?? []),
+                            excludedPrimaryTypes: Set(body.excludedPrimaryTypes ?? []), maxResults: maxResults, ranking: ranking,
                             fields: fields, language: languageCode ?? language)
+    }
+
+    private static func rankingError() -> PlacesError {
+        PlacesError(.invalidArgument, "rankPreference must be POPULARITY, DISTANCE or RANK_PREFERENCE_UNSPECIFIED (or 2, 1, 0)",
+                    parameter: "rankPreference")
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -3,7 +3,9 @@ import Geo
 import Places
 
 /// The JSON of a place, with only the fields of a mask, shared by the CLI
-/// and the HTTP API. Keys follow Google's Places API (New) where one exists.
+/// and the HTTP API. Keys and shapes are Google's Places API (New) where
+/// Google defines the field (see the table in docs/API.md); our extras keep
+/// their own names.
 public struct PlaceJSON: Encodable, Sendable {
     /// The place.
     public let place: Place
@@ -13,13 +15,30 @@ public struct PlaceJSON: Encodable, Sendable {
     public let fields: PlaceFields
     /// Whether the place is open at the query's time (nil: unknown or not asked).
     public let isOpenNow: Bool?
+    /// Monday 00:00 of the week `regularOpeningHours` describes, in the place's local time.
+    public let weekStart: LocalTime
 
     /// The JSON of `place`; `language` picks `name:xx` for the display name.
-    public init(_ place: Place, language: LanguageCode? = nil, fields: PlaceFields = .all, isOpenNow: Bool? = nil) {
+    /// - Parameter week: a moment of the week whose opening hours to show, and its zone (now, in UTC, by default).
+    public init(_ place: Place, language: LanguageCode? = nil, fields: PlaceFields = .all, isOpenNow: Bool? = nil,
+                week: (date: Date, timeZone: TimeZone)? = nil) {
         self.place = place
         self.language = language
         self.fields = fields
         self.isOpenNow = isOpenNow
+        let date = week?.date ?? Date()
+        let local = LocalTime(date: date, utcOffsetSeconds: week?.timeZone.secondsFromGMT(for: date) ?? 0)
+        weekStart = local.shifted(byMinutes: -((local.weekday - 1) * 1440 + local.minuteOfDay))
+    }
+
+    /// The Google-shaped values that take work to build, built once for both writers.
+    private var googleValues: (hours: RegularOpeningHoursJSON?, status: BusinessStatus, access: AccessibilityOptionsJSON?) {
+        let p = place
+        let hours = fields.contains(.regularOpeningHours)
+            ? p.openingHours.flatMap { RegularOpeningHoursJSON(OpeningHours($0), weekStart: weekStart, openNow: isOpenNow, language: language) }
+            : nil
+        return (hours, BusinessStatus(tags: p.osmTags, openingHours: p.openingHours),
+                AccessibilityOptionsJSON(wheelchair: p.wheelchair, toilets: p.osmTags["toilets:wheelchair"]))
     }
 
     private struct Key: CodingKey {
@@ -67,14 +86,21 @@ public struct PlaceJSON: Encodable, Sendable {
         let box = p.viewport
         try put(.viewport, Viewport(low: LatLng(latitude: box.minLatitude, longitude: box.minLongitude),
                                     high: LatLng(latitude: box.maxLatitude, longitude: box.maxLongitude)))
+        try put(.name, "places/\(p.id)")
         try put(.formattedAddress, p.formattedAddress)
-        try put(.addressComponents, p.address.isEmpty ? nil : p.address)
+        try put(.shortFormattedAddress, AddressComponentJSON.shortAddress(of: p.address))
+        let components = AddressComponentJSON.components(of: p.address, language: language)
+        try put(.addressComponents, components.isEmpty ? nil : components)
         try put(.plusCode, ["globalCode": p.plusCode])
-        try put(.phone, p.phone)
-        try put(.website, p.website)
+        try put(.nationalPhoneNumber, PhoneNumber.national(p.phone))
+        try put(.internationalPhoneNumber, PhoneNumber.international(p.phone))
+        try put(.websiteUri, p.website)
         try put(.openingHours, p.openingHours)
+        let google = googleValues
+        try put(.regularOpeningHours, google.hours)
         try put(.isOpenNow, isOpenNow)
-        try put(.wheelchair, p.wheelchair)
+        try put(.businessStatus, google.status.rawValue)
+        try put(.accessibilityOptions, google.access)
         try put(.brand, p.brand)
         try put(.wikidata, p.wikidata)
         try put(.names, p.localizedNames.isEmpty ? nil : p.localizedNames)
@@ -147,12 +173,18 @@ extension PlaceJSON: CompactJSONWritable {
                 json.key("low")
                 PlaceJSON.write(latitude: box.minLatitude, longitude: box.minLongitude, to: &json)
                 json.endObject()
+            case .name:
+                json.key("name")
+                json.value("places/\(p.id)")
             case .formattedAddress:
                 json.member("formattedAddress", ifPresent: p.formattedAddress)
+            case .shortFormattedAddress:
+                json.member("shortFormattedAddress", ifPresent: AddressComponentJSON.shortAddress(of: p.address))
             case .addressComponents:
-                if !p.address.isEmpty {
+                let components = AddressComponentJSON.components(of: p.address, language: language)
+                if !components.isEmpty {
                     json.key("addressComponents")
-                    PlaceJSON.write(p.address, to: &json)
+                    json.encoded(components)
                 }
             case .plusCode:
                 json.key("plusCode")
@@ -160,19 +192,31 @@ extension PlaceJSON: CompactJSONWritable {
                 json.key("globalCode")
                 json.value(p.plusCode)
                 json.endObject()
-            case .phone:
-                json.member("phone", ifPresent: p.phone)
-            case .website:
-                json.member("website", ifPresent: p.website)
+            case .nationalPhoneNumber:
+                json.member("nationalPhoneNumber", ifPresent: PhoneNumber.national(p.phone))
+            case .internationalPhoneNumber:
+                json.member("internationalPhoneNumber", ifPresent: PhoneNumber.international(p.phone))
+            case .websiteUri:
+                json.member("websiteUri", ifPresent: p.website)
             case .openingHours:
                 json.member("openingHours", ifPresent: p.openingHours)
+            case .regularOpeningHours:
+                if let hours = googleValues.hours {
+                    json.key("regularOpeningHours")
+                    json.encoded(hours)
+                }
             case .isOpenNow:
                 if let isOpenNow {
                     json.key("isOpenNow")
                     json.value(isOpenNow)
                 }
-            case .wheelchair:
-                json.member("wheelchair", ifPresent: p.wheelchair)
+            case .businessStatus:
+                json.member("businessStatus", ifPresent: googleValues.status.rawValue)
+            case .accessibilityOptions:
+                if let access = googleValues.access {
+                    json.key("accessibilityOptions")
+                    json.encoded(access)
+                }
             case .brand:
                 json.member("brand", ifPresent: p.brand)
             case .wikidata:
@@ -206,19 +250,6 @@ extension PlaceJSON: CompactJSONWritable {
         json.value(latitude)
         json.key("longitude")
         json.value(longitude)
-        json.endObject()
-    }
-
-    /// The address's present parts, keys sorted (as its synthesized `Codable` writes them).
-    private static func write(_ address: AddressComponents, to json: inout CompactJSON) {
-        json.beginObject()
-        json.member("city", ifPresent: address.city)
-        json.member("countryCode", ifPresent: address.countryCode)
-        json.member("houseNumber", ifPresent: address.houseNumber)
-        json.member("postcode", ifPresent: address.postcode)
-        json.member("state", ifPresent: address.state)
-        json.member("street", ifPresent: address.street)
-        json.member("suburb", ifPresent: address.suburb)
         json.endObject()
     }
 }

@@ -17,40 +17,67 @@ enum APIHandlers {
     static func currentPlace(_ request: HTTPRequest, server: PlaceServer) throws -> HTTPResponse {
         var query = try CurrentPlaceQuery.parse(request.query)
         if query.request.language == nil { query.request.language = try language(of: request) }
-        let answer = try server.places.currentPlace(query.request)
+        let places = server.places
+        let answer = try places.currentPlace(query.request)
+        let week = query.request.time.map { ($0.date, $0.timeZone) } ?? (Date(), places.defaultTimeZone())
         return .json(CurrentPlaceJSON(answer, fields: query.request.fields, language: query.request.language,
-                                      explain: query.explain))
+                                      explain: query.explain, week: week))
     }
 
+    /// The URL parameters Google's clients add to every call: the API key
+    /// (not needed here, accepted), the answer's format, and the field mask.
+    private static let googleParameters: Set<String> = ["key", "$alt", "fields", "$fields"]
+
+    /// Checks the URL parameters of a Google-compatible route and reads its
+    /// field mask: the `X-Goog-FieldMask` header, else `fields` or `$fields`.
+    private static func googleFieldMask(_ request: HTTPRequest, allowed: Set<String>) throws -> PlaceFields? {
+        let known = googleParameters.union(allowed)
+        if let unknown = request.query.keys.sorted().first(where: { !known.contains($0) }) {
+            throw HTTPError(400, "unknown parameter \"\(unknown.prefix(40))\"; parameters: \(known.sorted().joined(separator: ", "))",
+                            parameter: unknown)
+        }
+        if let alt = request.query["$alt"], !["json", "json;enum-encoding=int"].contains(alt) {
+            throw HTTPError(400, "$alt must be json or json;enum-encoding=int; this server answers JSON only", parameter: "$alt")
+        }
+        // Each mask given must be a mask; the header's wins, then `fields`, then `$fields`.
+        var chosen: PlaceFields?
+        for (name, mask) in [("X-Goog-FieldMask", request.header("X-Goog-FieldMask")), ("fields", request.query["fields"]),
+                             ("$fields", request.query["$fields"])] {
+            guard let mask else { continue }
+            let fields = try FieldMask.parse(mask, parameter: name)
+            chosen = chosen ?? fields
+        }
+        return chosen
+    }
+
+    /// `GET /v1/places/{id}`: Google's Place Details, whose `name` is `places/{id}`.
     static func placeDetails(_ request: HTTPRequest, server: PlaceServer) throws -> HTTPResponse {
         let text = String(request.path.dropFirst("/v1/places/".count))
         guard let id = PlaceID(text) else {
             throw HTTPError(400, "\"\(text.prefix(40))\" is not a place id; ids look like n123, w456 or r789", parameter: "id")
         }
-        let unknown = request.query.keys.filter { !["fields", "lang"].contains($0) }.sorted()
-        if let first = unknown.first {
-            throw HTTPError(400, "unknown parameter \"\(first.prefix(40))\"; parameters: fields, lang", parameter: first)
-        }
-        let fields = try request.query["fields"].map { text throws(PlacesError) in try PlaceFields.parse(text) } ?? .all
-        let language = try language(of: request)
-        guard let place = try server.places.place(id: id) else {
+        let fields = try googleFieldMask(request, allowed: ["lang", "languageCode", "regionCode", "sessionToken"]) ?? .all
+        let language = try request.query["languageCode"].map { text throws(PlacesError) in
+            try CurrentPlaceQuery.languageCode(text, parameter: "languageCode")
+        } ?? language(of: request)
+        let places = server.places
+        guard let place = try places.place(id: id) else {
             throw HTTPError(404, "no place with id \(id)")
         }
-        return .json(PlaceJSON(place, language: language, fields: fields))
+        return .json(PlaceJSON(place, language: language, fields: fields, week: (Date(), places.defaultTimeZone())))
     }
 
-    /// `POST /v1/places:searchNearby`: a compatible subset of Google Places
-    /// API (New) Nearby Search, so a client only changes the base URL.
+    /// `POST /v1/places:searchNearby`: Google's Places API (New) Nearby
+    /// Search, so that a client only changes the base URL.
     static func searchNearby(_ request: HTTPRequest, server: PlaceServer) throws -> HTTPResponse {
-        guard let mask = request.header("X-Goog-FieldMask"), !mask.isEmpty else {
-            throw HTTPError(400, "the X-Goog-FieldMask header is required (e.g. places.displayName,places.id, or *)",
-                            parameter: "X-Goog-FieldMask")
-        }
-        let fields = try FieldMask.parse(mask)
+        // Google refuses a request without a mask; here it means every field (docs/API.md).
+        let fields = try googleFieldMask(request, allowed: []) ?? .all
         let search = try NearbySearchBody.parse(request.body, fields: fields,
                                                 language: request.header("Accept-Language").flatMap(LanguageCode.preferred(acceptLanguage:)))
-        let places = try server.places.searchNearby(search)
-        return .json(NearbySearchJSON(places: places.map { PlaceJSON($0, language: search.language, fields: fields) }))
+        let places = server.places
+        let found = try places.searchNearby(search)
+        let week = (Date(), places.defaultTimeZone())
+        return .json(NearbySearchJSON(places: found.map { PlaceJSON($0, language: search.language, fields: fields, week: week) }))
     }
 
     static func config(server: PlaceServer) -> HTTPResponse {

@@ -45,8 +45,9 @@ struct LikelyBatch {
         do {
             let query = try CurrentPlaceQuery.parse(json: Data(line.utf8))
             let result = try places.currentPlace(query.request)
+            let week = query.request.time.map { ($0.date, $0.timeZone) } ?? (Date(), places.defaultTimeZone())
             return try Console.json(CurrentPlaceJSON(result, fields: query.request.fields, language: query.request.language,
-                                                     explain: explain), pretty: false)
+                                                     explain: explain, week: week), pretty: false)
         } catch let error as PlacesError {
             return errorLine(number, error.message, error.parameter)
         } catch {

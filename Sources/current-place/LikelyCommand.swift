@@ -79,8 +79,9 @@ struct LikelyCommand: Command {
         case .single(let request, let json):
             let answer = try places.currentPlace(request)
             if json {
+                let week = request.time.map { ($0.date, $0.timeZone) } ?? (Date(), places.defaultTimeZone())
                 Console.print(try Console.json(CurrentPlaceJSON(answer, fields: request.fields, language: request.language,
-                                                                explain: explain)))
+                                                                explain: explain, week: week)))
             } else {
                 Console.print(LikelyText.render(answer, request: request, explain: explain, words: words))
             }

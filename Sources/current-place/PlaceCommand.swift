@@ -1,3 +1,4 @@
+import Foundation
 import Places
 import PlacesAPI
 import PlacesEngine
@@ -31,11 +32,12 @@ struct PlaceCommand: Command {
     }
 
     func run() throws -> ExitStatus {
-        guard let place = try PlacesService(storePath: database).place(id: id) else {
+        let places = try PlacesService(storePath: database)
+        guard let place = try places.place(id: id) else {
             Console.error(words(.noSuchPlace, ["id": "\(id)", "path": database]))
             return .failure
         }
-        Console.print(json ? try Console.json(PlaceJSON(place, language: language))
+        Console.print(json ? try Console.json(PlaceJSON(place, language: language, week: (Date(), places.defaultTimeZone())))
                            : PlaceText.details(place, language: language, words: words))
         return .success
     }

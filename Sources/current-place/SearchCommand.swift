@@ -42,9 +42,10 @@ struct SearchCommand: Command {
     }
 
     func run() throws -> ExitStatus {
-        let results = try PlacesService(storePath: database).search(PlaceSearch(text: text, near: near, limit: limit))
+        let places = try PlacesService(storePath: database)
+        let results = try places.search(PlaceSearch(text: text, near: near, limit: limit))
         if json {
-            let body = results.map { ResultJSON(place: PlaceJSON($0.place, language: language),
+            let body = results.map { ResultJSON(place: PlaceJSON($0.place, language: language, week: (Date(), places.defaultTimeZone())),
                                                 distanceMeters: $0.distance.map { $0.rounded() }) }
             Console.print(try Console.json(body))
             return .success

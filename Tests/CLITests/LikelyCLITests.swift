@@ -78,7 +78,7 @@ private func golden(_ name: String) -> URL {
         (["--at", "60.17,24.94", "--accuracy", "-5"], "--accuracy \"-5\" must be metres from 0 to 100000"),
         (["--at", "60.17,24.94", "--limit", "0"], "--limit must be a whole number from 1 to 20, not \"0\""),
         (["--at", "60.17,24.94", "--limit", "21"], "--limit must be a whole number from 1 to 20, not \"21\""),
-        (["--at", "60.17,24.94", "--fields", "name,colour"], "--fields \"name,colour\" names an unknown field; fields: id, displayName"),
+        (["--at", "60.17,24.94", "--fields", "name,colour"], "--fields \"name,colour\" names an unknown field; fields: id, name, displayName"),
         (["--at", "60.17,24.94", "--time", "tomorrow"], "--time \"tomorrow\" must be a real date and time in ISO 8601"),
         ([], "likely needs --at LAT,LON"),
     ])

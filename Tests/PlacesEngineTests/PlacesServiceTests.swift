@@ -69,7 +69,7 @@ private let mondayNoon = try? QueryTime.parse("2026-11-30T12:00:00+02:00")
     @Test func fieldMaskWritesOnlyWhatWasAsked() throws {
         defer { folder.remove() }
         let client = try helsinkiClient(folder)
-        let fields = try PlaceFields.parse("name,formattedAddress")
+        let fields = try PlaceFields.parse("displayName,formattedAddress")
         let answer = try client.currentPlace(CurrentPlaceRequest(fix: LocationFix(coordinate: stockmannCorner, horizontalAccuracy: 10),
                                                                  limit: 1, fields: fields))
         let data = try JSONEncoder().encode(CurrentPlaceJSON(answer, fields: fields, language: nil, explain: false))
@@ -92,7 +92,7 @@ private let mondayNoon = try? QueryTime.parse("2026-11-30T12:00:00+02:00")
             _ = try PlaceFields.parse(text)
         } throws: { error in
             let message = (error as? PlacesError)?.message ?? ""
-            return message.contains("valid fields: id, displayName") && (error as? PlacesError)?.parameter == "fields"
+            return message.contains("valid fields: id, name, displayName") && (error as? PlacesError)?.parameter == "fields"
         }
     }
 

@@ -107,8 +107,8 @@ public final class PlacesService: Sendable {
     /// Points of interest within a circle, like Google's Nearby Search.
     /// - Throws: ``PlacesError`` `.invalidArgument` for a radius or count out of range.
     public func searchNearby(_ search: NearbySearch) throws(PlacesError) -> [Place] {
-        guard search.radius.isFinite, search.radius > 0, search.radius <= NearbySearch.maximumRadius else {
-            throw PlacesError(.invalidArgument, "the radius must be in (0, 50000] metres", parameter: "radius")
+        guard search.radius.isFinite, search.radius >= 0, search.radius <= NearbySearch.maximumRadius else {
+            throw PlacesError(.invalidArgument, "the radius must be in [0, 50000] metres", parameter: "radius")
         }
         guard NearbySearch.resultLimits.contains(search.maxResults) else {
             throw PlacesError(.invalidArgument, "maxResults must be from 1 to 20", parameter: "maxResults")
@@ -127,6 +127,8 @@ public final class PlacesService: Sendable {
                 let types = Set(place.types)
                 if !search.includedTypes.isEmpty, types.isDisjoint(with: search.includedTypes) { continue }
                 if !types.isDisjoint(with: search.excludedTypes) { continue }
+                if !search.includedPrimaryTypes.isEmpty, !search.includedPrimaryTypes.contains(place.primaryType) { continue }
+                if search.excludedPrimaryTypes.contains(place.primaryType) { continue }
                 kept.append((place, candidate, distance))
             }
             switch search.ranking {
@@ -221,11 +223,15 @@ public final class PlacesService: Sendable {
 }
 
 extension PlaceParts {
-    /// What a field mask needs read from the store: tags, footprints, and the
-    /// names in every language (for `names`, or a display name in `language`).
+    /// What a field mask needs read from the store: tags (for `osmTags`, and
+    /// the lifecycle and accessibility tags behind `businessStatus` and
+    /// `accessibilityOptions`), footprints, and the names in every language
+    /// (for `names`, or a display name in `language`).
     init(for fields: PlaceFields, language: LanguageCode?) {
         self = []
-        if fields.contains(.osmTags) { insert(.tags) }
+        if fields.contains(.osmTags) || fields.contains(.businessStatus) || fields.contains(.accessibilityOptions) {
+            insert(.tags)
+        }
         if fields.contains(.footprint) { insert(.footprint) }
         if fields.contains(.names) || (fields.contains(.displayName) && language != nil) { insert(.names) }
     }

@@ -11,7 +11,9 @@ public enum NearbyRanking: String, Sendable, CaseIterable {
 }
 
 /// Points of interest within a circle, like Google's Nearby Search: only
-/// places with one of `includedTypes` (all when empty) and none of `excludedTypes`.
+/// places with one of `includedTypes` (all when empty) and none of
+/// `excludedTypes`, and whose primary type is one of `includedPrimaryTypes`
+/// (any when empty) and none of `excludedPrimaryTypes`.
 public struct NearbySearch: Sendable, Hashable {
     /// The circle's centre.
     public var center: Coordinate
@@ -21,6 +23,10 @@ public struct NearbySearch: Sendable, Hashable {
     public var includedTypes: Set<String>
     /// Types a place must have none of.
     public var excludedTypes: Set<String>
+    /// Primary types a place must have one of (any when empty).
+    public var includedPrimaryTypes: Set<String>
+    /// Primary types a place must not have.
+    public var excludedPrimaryTypes: Set<String>
     /// How many places at most, within ``resultLimits``.
     public var maxResults: Int
     /// The order of the answer.
@@ -37,12 +43,14 @@ public struct NearbySearch: Sendable, Hashable {
 
     /// Creates a search.
     public init(center: Coordinate, radius: Meters, includedTypes: Set<String> = [], excludedTypes: Set<String> = [],
-                maxResults: Int = 20, ranking: NearbyRanking = .popularity, fields: PlaceFields = .all,
+                includedPrimaryTypes: Set<String> = [], excludedPrimaryTypes: Set<String> = [], maxResults: Int = 20, ranking: NearbyRanking = .popularity, fields: PlaceFields = .all,
                 language: LanguageCode? = nil) {
         self.center = center
         self.radius = radius
         self.includedTypes = includedTypes
         self.excludedTypes = excludedTypes
+        self.includedPrimaryTypes = includedPrimaryTypes
+        self.excludedPrimaryTypes = excludedPrimaryTypes
         self.maxResults = maxResults
         self.ranking = ranking
         self.fields = fields
