@@ -70,7 +70,8 @@ enum APIHandlers {
     /// `POST /v1/places:searchNearby`: Google's Places API (New) Nearby
     /// Search, so that a client only changes the base URL.
     static func searchNearby(_ request: HTTPRequest, server: PlaceServer) throws -> HTTPResponse {
-        // Google refuses a request without a mask; here it means every field (docs/API.md).
+        // Google refuses a request without a mask; here it means every field (docs/API.md), since
+        // OpenAPI cannot say "this header or that parameter" and the contract must say what the server does.
         let fields = try googleFieldMask(request, allowed: []) ?? .all
         let search = try NearbySearchBody.parse(request.body, fields: fields,
                                                 language: request.header("Accept-Language").flatMap(LanguageCode.preferred(acceptLanguage:)))
