@@ -2,10 +2,12 @@
 # Runs the web app's browser tests (Tests/browser: pytest + Selenium driving
 # Debian's headless Chromium against the real `current-place serve`) and
 # the HTTP tests (Tests/http: hostile clients, connection limits, and
-# Schemathesis holding the server to docs/openapi.yaml), and the reference
-# tests (Tests/reference: our opening_hours reading against opening-hours-py).
+# Schemathesis holding the server to docs/openapi.yaml, Google's own Places
+# client driving it), and the reference tests (Tests/reference: our
+# opening_hours reading against opening-hours-py).
 # Installs what they need first: chromium, chromium-driver and libjs-leaflet
-# from Debian, selenium, pytest, schemathesis and opening-hours-py from PyPI.
+# from Debian, selenium, pytest, schemathesis, google-maps-places and
+# opening-hours-py from PyPI.
 # Run as root from anywhere.
 #
 # Usage: scripts/browser-tests.sh [PYTEST ARGS…]
@@ -27,6 +29,10 @@ fi
 if ! python3 -c 'import schemathesis, sys; sys.exit(0 if int(schemathesis.__version__.split(".")[0]) == 4 else 1)' 2>/dev/null; then
     echo "browser-tests: installing schemathesis from PyPI"
     python3 -m pip install --quiet --disable-pip-version-check "schemathesis>=4.1,<5"
+fi
+if ! python3 -c 'import sys; from google.maps import places_v1 as p; v = tuple(map(int, p.__version__.split(".")[:2])); sys.exit(0 if (0, 9) <= v < (1, 0) else 1)' 2>/dev/null; then
+    echo "browser-tests: installing google-maps-places from PyPI"
+    python3 -m pip install --quiet --disable-pip-version-check "google-maps-places>=0.9,<1"
 fi
 if ! python3 -c 'import opening_hours' 2>/dev/null; then
     echo "browser-tests: installing opening-hours-py from PyPI"
