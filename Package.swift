@@ -17,7 +17,8 @@ let cairoHeaderSearchPaths = [
 /// wire; then Server and the CLI, which never import PlaceStore. C and C++ libraries live in `C…` targets.
 let package = Package(
     name: "current-place",
-    platforms: [.macOS(.v15)],
+    // iOS: the CurrentPlaceClient library, for apps (async URLSession needs iOS 15); the rest is Linux and macOS.
+    platforms: [.macOS(.v15), .iOS(.v15)],
     products: [
         .executable(name: "current-place", targets: ["current-place"]),
         .library(name: "Geo", targets: ["Geo"]),
@@ -28,6 +29,7 @@ let package = Package(
         .library(name: "PlacesAPI", targets: ["PlacesAPI"]),
         .library(name: "MapRender", targets: ["MapRender"]),
         .library(name: "Location", targets: ["Location"]),
+        .library(name: "CurrentPlaceClient", targets: ["CurrentPlaceClient"]),
     ],
     targets: [
         // C libraries, each behind one target.
@@ -62,6 +64,8 @@ let package = Package(
             swiftSettings: [.unsafeFlags(cairoHeaderSearchPaths.flatMap { ["-Xcc", "-I\($0)"] })]
         ),
         .target(name: "Location", dependencies: ["Geo", "Places"]),
+        // The HTTP client for apps (iOS, macOS, Linux): Foundation only, none of the layers above.
+        .target(name: "CurrentPlaceClient"),
         .target(
             name: "Server",
             dependencies: ["Geo", "Places", "PlacesEngine", "PlacesAPI", "MapRender", "CMicroHTTPD"],
@@ -101,6 +105,7 @@ let package = Package(
         .testTarget(name: "ServerTests", dependencies: ["Server", "PlacesAPI", "PlacesEngine", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["PlaceStore", "Places", "Geo", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CatalogTests", dependencies: ["current-place"]),
+        .testTarget(name: "CurrentPlaceClientTests", dependencies: ["CurrentPlaceClient", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

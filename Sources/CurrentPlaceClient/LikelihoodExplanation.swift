@@ -1,0 +1,37 @@
+import Foundation
+
+/// Why a place got its likelihood (asked for with `explain`), as the server's engine says it.
+public struct LikelihoodExplanation: Sendable, Hashable, Codable {
+    /// Metres from the fix to the place (0 when the fix is on its ground).
+    public var distanceMeters: Double
+    /// Whether the fix lies on the place's ground (its footprint, or the disc of its kind).
+    public var insideFootprint: Bool
+    /// Whether the place has a mapped footprint.
+    public var hasFootprint: Bool
+    /// `open`, `closed` or `unknown` at the request's time; `notAsked` without a time.
+    public var openStatus: String
+    /// The factor opening hours applied (1: no effect).
+    public var openFactor: Double
+    /// The prior weight.
+    public var prior: Double
+    /// What decided the prior.
+    public var priorReason: String
+    /// p(fix | place) per square metre.
+    public var positionDensity: Double
+    /// When the place's `opening_hours` could not be read, the text from where reading stopped.
+    public var unreadableOpeningHours: String?
+
+    /// Creates an explanation.
+    public init(distanceMeters: Double, insideFootprint: Bool, hasFootprint: Bool, openStatus: String, openFactor: Double,
+                prior: Double, priorReason: String, positionDensity: Double, unreadableOpeningHours: String? = nil) {
+        self.distanceMeters = distanceMeters
+        self.insideFootprint = insideFootprint
+        self.hasFootprint = hasFootprint
+        self.openStatus = openStatus
+        self.openFactor = openFactor
+        self.prior = prior
+        self.priorReason = priorReason
+        self.positionDensity = positionDensity
+        self.unreadableOpeningHours = unreadableOpeningHours
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension PlacesAPIError {
+    /// The JSON of an error answer.
+    private struct Envelope: Decodable {
+        struct Body: Decodable {
+            let code: Int?
+            let message: String?
+            let status: String?
+            let parameter: String?
+        }
+        let error: Body
+    }
+
+    /// The error an answer of HTTP status `statusCode` (not 2xx) carries. An answer that is not in
+    /// Google's shape (from a proxy, say) gets the status's `google.rpc.Code` name and its text.
+    init(statusCode: Int, body: Data) {
+        let error = (try? JSONDecoder().decode(Envelope.self, from: body))?.error
+        let text = String(decoding: body.prefix(200), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        self.init(code: statusCode,
+                  status: error?.status ?? PlacesAPIError.statusName(statusCode),
+                  message: error?.message ?? (text.isEmpty ? HTTPURLResponse.localizedString(forStatusCode: statusCode) : text),
+                  parameter: error?.parameter)
+    }
+
+    /// The `google.rpc.Code` name Google's APIs answer with an HTTP status.
+    static func statusName(_ statusCode: Int) -> String {
+        switch statusCode {
+        case 400: "INVALID_ARGUMENT"
+        case 401: "UNAUTHENTICATED"
+        case 403: "PERMISSION_DENIED"
+        case 404: "NOT_FOUND"
+        case 409: "ABORTED"
+        case 429: "RESOURCE_EXHAUSTED"
+        case 499: "CANCELLED"
+        case 501: "UNIMPLEMENTED"
+        case 503: "UNAVAILABLE"
+        case 504: "DEADLINE_EXCEEDED"
+        case 400..<500: "FAILED_PRECONDITION"
+        case 500..<600: "INTERNAL"
+        default: "UNKNOWN"
+        }
+    }
+}

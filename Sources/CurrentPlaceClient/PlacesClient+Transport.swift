@@ -1,0 +1,69 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension PlacesClient {
+    /// A request for `path` under the base URL (path already percent-encoded) with `query`.
+    func request(path: String, query: [(name: String, value: String)] = []) throws -> URLRequest {
+        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
+            throw PlacesAPIError.invalidArgument("the base URL \(baseURL) cannot take a path", parameter: "baseURL")
+        }
+        var basePath = components.percentEncodedPath
+        while basePath.hasSuffix("/") { basePath.removeLast() }
+        components.percentEncodedPath = basePath + path
+        components.percentEncodedQuery = query.isEmpty ? nil : query.map {
+            "\(WireText.percentEncoded($0.name))=\(WireText.percentEncoded($0.value))"
+        }.joined(separator: "&")
+        guard let url = components.url else {
+            throw PlacesAPIError.invalidArgument("the base URL \(baseURL) cannot take a path", parameter: "baseURL")
+        }
+        var request = URLRequest(url: url)
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        if let language { request.setValue(language, forHTTPHeaderField: "Accept-Language") }
+        return request
+    }
+
+    /// Sends `request` and reads a 2xx answer as `Answer`.
+    /// - Throws: ``PlacesAPIError`` for any other status, ``PlacesTransportError`` without an answer,
+    ///   ``PlacesDecodingError`` for an answer that is not an `Answer`, `CancellationError`.
+    func send<Answer: Decodable>(_ request: URLRequest, as type: Answer.Type) async throws -> Answer {
+        let url = request.url ?? baseURL
+        let data: Data, response: URLResponse
+        do {
+            (data, response) = try await session.data(for: request)
+        } catch {
+            if Task.isCancelled || error is CancellationError { throw CancellationError() }
+            throw PlacesTransportError(url: url, underlying: error)
+        }
+        guard let http = response as? HTTPURLResponse else {
+            throw PlacesTransportError(url: url, code: nil, message: "the answer is not HTTP")
+        }
+        guard (200..<300).contains(http.statusCode) else {
+            throw PlacesAPIError(statusCode: http.statusCode, body: data)
+        }
+        do {
+            return try JSONDecoder().decode(Answer.self, from: data)
+        } catch {
+            throw PlacesDecodingError(url: url, statusCode: http.statusCode, message: WireText.describe(error),
+                                      answerPrefix: String(decoding: data.prefix(200), as: UTF8.self))
+        }
+    }
+
+    /// Sends the request `make` builds for `fields`; when the server refuses a field by name (as a
+    /// server from before Google's names does with `nationalPhoneNumber`), sends it once more with
+    /// the names such a server has. The first refusal is the one thrown if that fails too.
+    func send<Answer: Decodable>(fields: [PlaceField]?, maskParameter: String, as type: Answer.Type,
+                                 _ make: ([PlaceField]?) throws -> URLRequest) async throws -> Answer {
+        do {
+            return try await send(make(fields), as: type)
+        } catch let refusal as PlacesAPIError where refusal.code == 400 && refusal.parameter == maskParameter {
+            guard let former = PlaceField.formerFields(fields) else { throw refusal }
+            do {
+                return try await send(make(former), as: type)
+            } catch is PlacesAPIError {
+                throw refusal
+            }
+        }
+    }
+}
