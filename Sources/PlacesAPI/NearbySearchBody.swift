@@ -35,9 +35,10 @@ public enum NearbySearchBody {
             let latitude: Double?
             let longitude: Double?
         }
+        /// As in proto3 JSON, a radius of 0 is left out by Google's clients.
         struct Circle: Decodable {
             let center: LatLng
-            let radius: Double
+            let radius: Double?
         }
         struct Restriction: Decodable {
             let circle: Circle
@@ -75,7 +76,8 @@ public enum NearbySearchBody {
             throw PlacesError(.invalidArgument, "locationRestriction.circle.center: \(error.message)",
                                   parameter: "locationRestriction.circle.center")
         }
-        guard circle.radius.isFinite, circle.radius >= 0, circle.radius <= NearbySearch.maximumRadius else {
+        let radius = circle.radius ?? 0
+        guard radius.isFinite, radius >= 0, radius <= NearbySearch.maximumRadius else {
             throw PlacesError(.invalidArgument, "locationRestriction.circle.radius must be in [0, 50000] metres",
                                   parameter: "locationRestriction.circle.radius")
         }
@@ -97,7 +99,7 @@ public enum NearbySearchBody {
         let languageCode = try body.languageCode.map { text throws(PlacesError) in
             try CurrentPlaceQuery.languageCode(text, parameter: "languageCode")
         }
-        return NearbySearch(center: center, radius: circle.radius, includedTypes: Set(body.includedTypes ?? []),
+        return NearbySearch(center: center, radius: radius, includedTypes: Set(body.includedTypes ?? []),
                             excludedTypes: Set(body.excludedTypes ?? []),
                             includedPrimaryTypes: Set(body.includedPrimaryTypes ?? []),
                             excludedPrimaryTypes: Set(body.excludedPrimaryTypes ?? []), maxResults: maxResults, ranking: ranking,

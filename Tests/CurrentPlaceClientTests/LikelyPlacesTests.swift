@@ -85,7 +85,7 @@ extension CurrentPlaceClientTests {
                 fields: [.displayName, .nationalPhoneNumber, .websiteUri, .accessibilityOptions, .regularOpeningHours],
                 limit: 10).map(\.place)
             #expect(places.count == 10)
-            #expect(places.contains { $0.nationalPhoneNumber?.hasPrefix("+358") == true })
+            #expect(places.contains { $0.nationalPhoneNumber?.hasPrefix("0") == true })
             #expect(places.contains { $0.websiteUri?.scheme == "https" })
             #expect(places.allSatisfy { $0.displayName != nil && $0.formattedAddress == nil && $0.location == nil })
         }

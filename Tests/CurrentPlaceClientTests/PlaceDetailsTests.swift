@@ -25,7 +25,7 @@ extension CurrentPlaceClientTests {
             let place = try await LiveServer.client().place(id: "w122595241")
             #expect(place.displayName == LocalizedText(text: "Stockmann"))
             #expect(place.primaryType == "department_store")
-            #expect(place.nationalPhoneNumber?.hasPrefix("+358") == true)
+            #expect(place.nationalPhoneNumber?.hasPrefix("0") == true && place.internationalPhoneNumber?.hasPrefix("+358") == true)
             #expect(place.websiteUri?.host?.hasSuffix("stockmann.com") == true)
             #expect(place.accessibilityOptions?.wheelchairAccessibleEntrance == true)
             #expect(place.wikidata == "Q644390")

@@ -63,7 +63,7 @@ extension CurrentPlaceClientTests {
                 ("maxResultCount", { try await client.searchNearby(center: CurrentPlaceClientTests.stockmann, radius: 300,
                                                                    maxResultCount: 50) }),
                 ("locationRestriction.circle.radius", { try await client.searchNearby(center: CurrentPlaceClientTests.stockmann,
-                                                                                      radius: 0) }),
+                                                                                      radius: 60_000) }),
                 ("locationRestriction.circle.center", { try await client.searchNearby(
                     center: Coordinate(latitude: 95, longitude: 0), radius: 300) }),
                 ("languageCode", { try await client.searchNearby(center: CurrentPlaceClientTests.stockmann, radius: 300,
