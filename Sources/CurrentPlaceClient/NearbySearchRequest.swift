@@ -12,6 +12,8 @@ struct NearbySearchRequest: Encodable {
     let locationRestriction: Restriction
     let includedTypes: [String]?
     let excludedTypes: [String]?
+    let includedPrimaryTypes: [String]?
+    let excludedPrimaryTypes: [String]?
     let maxResultCount: Int?
     let rankPreference: NearbyRanking?
     let languageCode: String?

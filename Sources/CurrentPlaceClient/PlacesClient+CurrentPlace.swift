@@ -46,8 +46,8 @@ extension PlacesClient {
         if let language { query.append(("lang", language)) }
         query.append(("limit", String(limit)))
         if explain { query.append(("explain", "1")) }
-        return try await send(fields: fields, maskParameter: "fields", as: CurrentPlaceAnswer.self) { fields in
-            try request(path: "/v1/currentPlace", query: query + (PlaceField.queryMask(fields).map { [("fields", $0)] } ?? []))
-        }
+        let request = try request(path: "/v1/currentPlace",
+                                  query: query + (PlaceField.queryMask(fields).map { [("fields", $0)] } ?? []))
+        return try await send(request, as: CurrentPlaceAnswer.self)
     }
 }

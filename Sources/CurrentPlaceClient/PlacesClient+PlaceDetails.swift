@@ -14,9 +14,8 @@ extension PlacesClient {
     public func place(id: String, fields: [PlaceField]? = nil, language: String? = nil) async throws -> Place {
         var query: [(name: String, value: String)] = []
         if let language { query.append(("lang", language)) }
-        return try await send(fields: fields, maskParameter: "fields", as: Place.self) { fields in
-            try request(path: "/v1/places/\(WireText.percentEncoded(id))",
-                        query: query + (PlaceField.queryMask(fields).map { [("fields", $0)] } ?? []))
-        }
+        let request = try request(path: "/v1/places/\(WireText.percentEncoded(id))",
+                                  query: query + (PlaceField.queryMask(fields).map { [("fields", $0)] } ?? []))
+        return try await send(request, as: Place.self)
     }
 }

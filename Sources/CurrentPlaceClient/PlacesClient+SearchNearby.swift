@@ -11,12 +11,15 @@ extension PlacesClient {
     ///   - radius: its radius in metres, up to 50 000.
     ///   - includedTypes: a place must have one of these types (any place when empty).
     ///   - excludedTypes: a place must have none of these.
+    ///   - includedPrimaryTypes: a place's primary type must be one of these (any when empty).
+    ///   - excludedPrimaryTypes: a place's primary type must be none of these.
     ///   - maxResultCount: how many places at most, 1–20; nil for the server's 20.
     ///   - rankPreference: `.popularity` (the server's default) or `.distance`, nearest first.
     ///   - language: the language for names (`languageCode`); nil for the client's.
     ///   - fields: which fields of each place; nil for every one (`*`).
     public func searchNearby(center: Coordinate, radius: Double, includedTypes: [String] = [],
-                             excludedTypes: [String] = [], maxResultCount: Int? = nil,
+                             excludedTypes: [String] = [], includedPrimaryTypes: [String] = [],
+                             excludedPrimaryTypes: [String] = [], maxResultCount: Int? = nil,
                              rankPreference: NearbyRanking? = nil, language: String? = nil,
                              fields: [PlaceField]? = nil) async throws -> [Place] {
         for (name, value) in [("center", center.latitude), ("center", center.longitude), ("radius", radius)]
@@ -28,15 +31,14 @@ extension PlacesClient {
             locationRestriction: .init(circle: .init(center: center, radius: radius)),
             includedTypes: includedTypes.isEmpty ? nil : includedTypes,
             excludedTypes: excludedTypes.isEmpty ? nil : excludedTypes,
+            includedPrimaryTypes: includedPrimaryTypes.isEmpty ? nil : includedPrimaryTypes,
+            excludedPrimaryTypes: excludedPrimaryTypes.isEmpty ? nil : excludedPrimaryTypes,
             maxResultCount: maxResultCount, rankPreference: rankPreference, languageCode: language))
-        let answer = try await send(fields: fields, maskParameter: "X-Goog-FieldMask", as: NearbySearchAnswer.self) { fields in
-            var request = try request(path: "/v1/places:searchNearby")
-            request.httpMethod = "POST"
-            request.httpBody = body
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-            request.setValue(PlaceField.headerMask(fields), forHTTPHeaderField: "X-Goog-FieldMask")
-            return request
-        }
-        return answer.places
+        var request = try request(path: "/v1/places:searchNearby")
+        request.httpMethod = "POST"
+        request.httpBody = body
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue(PlaceField.headerMask(fields), forHTTPHeaderField: "X-Goog-FieldMask")
+        return try await send(request, as: NearbySearchAnswer.self).places
     }
 }

@@ -49,21 +49,4 @@ extension PlacesClient {
                                       answerPrefix: String(decoding: data.prefix(200), as: UTF8.self))
         }
     }
-
-    /// Sends the request `make` builds for `fields`; when the server refuses a field by name (as a
-    /// server from before Google's names does with `nationalPhoneNumber`), sends it once more with
-    /// the names such a server has. The first refusal is the one thrown if that fails too.
-    func send<Answer: Decodable>(fields: [PlaceField]?, maskParameter: String, as type: Answer.Type,
-                                 _ make: ([PlaceField]?) throws -> URLRequest) async throws -> Answer {
-        do {
-            return try await send(make(fields), as: type)
-        } catch let refusal as PlacesAPIError where refusal.code == 400 && refusal.parameter == maskParameter {
-            guard let former = PlaceField.formerFields(fields) else { throw refusal }
-            do {
-                return try await send(make(former), as: type)
-            } catch is PlacesAPIError {
-                throw refusal
-            }
-        }
-    }
 }

@@ -77,9 +77,8 @@ extension CurrentPlaceClientTests {
             #expect(everything.allSatisfy { $0.place.osmTags != nil && $0.place.plusCode != nil && $0.place.viewport != nil })
         }
 
-        /// Google's names (`nationalPhoneNumber`, `websiteUri`, `regularOpeningHours`, `accessibilityOptions`) work
-        /// with a server that has them and with one that still has `phone`, `website`, `openingHours`, `wheelchair`.
-        @Test func googlesFieldNamesAreAnsweredBeforeAndAfterTheServerHasThem() async throws {
+        /// Google's names (`nationalPhoneNumber`, `websiteUri`, `regularOpeningHours`, `accessibilityOptions`) are answered.
+        @Test func googlesFieldNamesAreAnswered() async throws {
             let places = try await LiveServer.client().findPlaceLikelihoods(
                 at: CurrentPlaceClientTests.stockmann, accuracy: 10,
                 fields: [.displayName, .nationalPhoneNumber, .websiteUri, .accessibilityOptions, .regularOpeningHours],

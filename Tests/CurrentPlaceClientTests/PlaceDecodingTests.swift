@@ -99,9 +99,6 @@ import Testing
         #expect(PlaceField.queryMask([.displayName, .all]) == "*")
         #expect(PlaceField.headerMask(nil) == "*")
         #expect(PlaceField.headerMask([.id, .displayName]) == "places.id,places.displayName")
-        #expect(PlaceField.formerFields([.displayName]) == nil)
-        #expect(PlaceField.formerFields([.nationalPhoneNumber, .businessStatus, .websiteUri])
-                == [PlaceField(rawValue: "phone"), PlaceField(rawValue: "website")])
     }
 
     @Test func timesCarryTheOffsetOfTheirZone() throws {

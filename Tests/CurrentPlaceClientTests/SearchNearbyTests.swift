@@ -41,6 +41,16 @@ extension CurrentPlaceClientTests {
             #expect(places.allSatisfy { !($0.types ?? []).contains("cafe") && !($0.types ?? []).contains("restaurant") })
         }
 
+        @Test func primaryTypes() async throws {
+            let client = LiveServer.client()
+            let restaurants = try await client.searchNearby(center: CurrentPlaceClientTests.stockmann, radius: 500,
+                                                            includedPrimaryTypes: ["restaurant"], fields: [.primaryType])
+            #expect(!restaurants.isEmpty && restaurants.allSatisfy { $0.primaryType == "restaurant" })
+            let others = try await client.searchNearby(center: CurrentPlaceClientTests.stockmann, radius: 500,
+                                                       excludedPrimaryTypes: ["restaurant"], fields: [.primaryType])
+            #expect(!others.isEmpty && others.allSatisfy { $0.primaryType != "restaurant" })
+        }
+
         @Test func nothingFoundIsAnEmptyList() async throws {
             let places = try await LiveServer.client().searchNearby(center: CurrentPlaceClientTests.stockmann, radius: 300,
                                                                     includedTypes: ["no_such_type"])
