@@ -42,7 +42,7 @@ extension CurrentPlaceClientTests {
         }
 
         @Test func primaryTypes() async throws {
-            let client = LiveServer.client()
+            let client = try LiveServer.client()
             let restaurants = try await client.searchNearby(center: CurrentPlaceClientTests.stockmann, radius: 500,
                                                             includedPrimaryTypes: ["restaurant"], fields: [.primaryType])
             #expect(!restaurants.isEmpty && restaurants.allSatisfy { $0.primaryType == "restaurant" })
