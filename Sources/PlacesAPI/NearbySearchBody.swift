@@ -102,7 +102,7 @@ public enum NearbySearchBody {
         return NearbySearch(center: center, radius: radius, includedTypes: Set(body.includedTypes ?? []),
                             excludedTypes: Set(body.excludedTypes ?? []),
                             includedPrimaryTypes: Set(body.includedPrimaryTypes ?? []),
-                            excludedPrimaryTypes: Set(body.excludedPrimaryTypes ?? []), maxResults: maxResults, ranking: ranking,
+                            excludedPrimaryTypes: Set(body.excludedPrimaryTypes ?? []), maxResultCount: maxResults, rankPreference: ranking,
                             fields: fields, language: languageCode ?? language)
     }
 

@@ -110,8 +110,8 @@ public final class PlacesService: Sendable {
         guard search.radius.isFinite, search.radius >= 0, search.radius <= NearbySearch.maximumRadius else {
             throw PlacesError(.invalidArgument, "the radius must be in [0, 50000] metres", parameter: "radius")
         }
-        guard NearbySearch.resultLimits.contains(search.maxResults) else {
-            throw PlacesError(.invalidArgument, "maxResults must be from 1 to 20", parameter: "maxResults")
+        guard NearbySearch.resultLimits.contains(search.maxResultCount) else {
+            throw PlacesError(.invalidArgument, "maxResultCount must be from 1 to 20", parameter: "maxResultCount")
         }
         return try withConnection { store in
             let found = try candidates(in: BoundingBox(center: search.center, radius: search.radius),
@@ -131,13 +131,13 @@ public final class PlacesService: Sendable {
                 if search.excludedPrimaryTypes.contains(place.primaryType) { continue }
                 kept.append((place, candidate, distance))
             }
-            switch search.ranking {
+            switch search.rankPreference {
             case .distance:
                 kept.sort { ($0.distance, $0.place.id) < ($1.distance, $1.place.id) }
             case .popularity:
                 kept.sort { ($1.candidate.prior.weight, $0.distance, $0.place.id) < ($0.candidate.prior.weight, $1.distance, $1.place.id) }
             }
-            return kept.prefix(search.maxResults).map(\.place)
+            return kept.prefix(search.maxResultCount).map(\.place)
         }
     }
 

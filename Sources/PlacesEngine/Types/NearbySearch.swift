@@ -27,10 +27,10 @@ public struct NearbySearch: Sendable, Hashable {
     public var includedPrimaryTypes: Set<String>
     /// Primary types a place must not have.
     public var excludedPrimaryTypes: Set<String>
-    /// How many places at most, within ``resultLimits``.
-    public var maxResults: Int
-    /// The order of the answer.
-    public var ranking: NearbyRanking
+    /// How many places at most, within ``resultLimits`` (Google's `maxResultCount`).
+    public var maxResultCount: Int
+    /// The order of the answer (Google's `rankPreference`).
+    public var rankPreference: NearbyRanking
     /// Which fields of each place to read.
     public var fields: PlaceFields
     /// The language for names.
@@ -43,7 +43,8 @@ public struct NearbySearch: Sendable, Hashable {
 
     /// Creates a search.
     public init(center: Coordinate, radius: Meters, includedTypes: Set<String> = [], excludedTypes: Set<String> = [],
-                includedPrimaryTypes: Set<String> = [], excludedPrimaryTypes: Set<String> = [], maxResults: Int = 20, ranking: NearbyRanking = .popularity, fields: PlaceFields = .all,
+                includedPrimaryTypes: Set<String> = [], excludedPrimaryTypes: Set<String> = [], maxResultCount: Int = 20,
+                rankPreference: NearbyRanking = .popularity, fields: PlaceFields = .all,
                 language: LanguageCode? = nil) {
         self.center = center
         self.radius = radius
@@ -51,8 +52,8 @@ public struct NearbySearch: Sendable, Hashable {
         self.excludedTypes = excludedTypes
         self.includedPrimaryTypes = includedPrimaryTypes
         self.excludedPrimaryTypes = excludedPrimaryTypes
-        self.maxResults = maxResults
-        self.ranking = ranking
+        self.maxResultCount = maxResultCount
+        self.rankPreference = rankPreference
         self.fields = fields
         self.language = language
     }
