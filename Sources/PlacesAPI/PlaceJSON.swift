@@ -31,14 +31,19 @@ public struct PlaceJSON: Encodable, Sendable {
         weekStart = local.shifted(byMinutes: -((local.weekday - 1) * 1440 + local.minuteOfDay))
     }
 
-    /// The Google-shaped values that take work to build, built once for both writers.
-    private var googleValues: (hours: RegularOpeningHoursJSON?, status: BusinessStatus, access: AccessibilityOptionsJSON?) {
-        let p = place
-        let hours = fields.contains(.regularOpeningHours)
-            ? p.openingHours.flatMap { RegularOpeningHoursJSON(OpeningHours($0), weekStart: weekStart, openNow: isOpenNow, language: language) }
-            : nil
-        return (hours, BusinessStatus(tags: p.osmTags, openingHours: p.openingHours),
-                AccessibilityOptionsJSON(wheelchair: p.wheelchair, toilets: p.osmTags["toilets:wheelchair"]))
+    /// Google's `regularOpeningHours` for ``weekStart``, when the hours can be read (a week of minutes: build it once).
+    private var regularOpeningHours: RegularOpeningHoursJSON? {
+        place.openingHours.flatMap { RegularOpeningHoursJSON(OpeningHours($0), weekStart: weekStart, openNow: isOpenNow, language: language) }
+    }
+
+    /// Google's `businessStatus` from the place's lifecycle tags.
+    private var businessStatus: BusinessStatus {
+        BusinessStatus(tags: place.osmTags, openingHours: place.openingHours)
+    }
+
+    /// Google's `accessibilityOptions` from `wheelchair` and `toilets:wheelchair`.
+    private var accessibilityOptions: AccessibilityOptionsJSON? {
+        AccessibilityOptionsJSON(wheelchair: place.wheelchair, toilets: place.osmTags["toilets:wheelchair"])
     }
 
     private struct Key: CodingKey {
@@ -96,11 +101,10 @@ public struct PlaceJSON: Encodable, Sendable {
         try put(.internationalPhoneNumber, PhoneNumber.international(p.phone))
         try put(.websiteUri, p.website)
         try put(.openingHours, p.openingHours)
-        let google = googleValues
-        try put(.regularOpeningHours, google.hours)
+        if fields.contains(.regularOpeningHours) { try put(.regularOpeningHours, regularOpeningHours) }
         try put(.isOpenNow, isOpenNow)
-        try put(.businessStatus, google.status.rawValue)
-        try put(.accessibilityOptions, google.access)
+        if fields.contains(.businessStatus) { try put(.businessStatus, businessStatus.rawValue) }
+        if fields.contains(.accessibilityOptions) { try put(.accessibilityOptions, accessibilityOptions) }
         try put(.brand, p.brand)
         try put(.wikidata, p.wikidata)
         try put(.names, p.localizedNames.isEmpty ? nil : p.localizedNames)
@@ -201,7 +205,7 @@ extension PlaceJSON: CompactJSONWritable {
             case .openingHours:
                 json.member("openingHours", ifPresent: p.openingHours)
             case .regularOpeningHours:
-                if let hours = googleValues.hours {
+                if let hours = regularOpeningHours {
                     json.key("regularOpeningHours")
                     json.encoded(hours)
                 }
@@ -211,9 +215,9 @@ extension PlaceJSON: CompactJSONWritable {
                     json.value(isOpenNow)
                 }
             case .businessStatus:
-                json.member("businessStatus", ifPresent: googleValues.status.rawValue)
+                json.member("businessStatus", ifPresent: businessStatus.rawValue)
             case .accessibilityOptions:
-                if let access = googleValues.access {
+                if let access = accessibilityOptions {
                     json.key("accessibilityOptions")
                     json.encoded(access)
                 }
