@@ -63,7 +63,8 @@ private enum RequestGrammar {
         ("/tiles/", [:], [:], [:]),
     ]
     static let queryNames = ["lat", "lng", "accuracy", "time", "lang", "limit", "fields", "explain", "center", "zoom",
-                             "size", "scale", "markers", "me", "$fields", "$alt", "key", "regionCode", ""]
+                             "size", "scale", "markers", "me", "$fields", "$alt", "key", "regionCode", "languageCode",
+                             "sessionToken", ""]
     static let headerNames = ["accept-language", "x-goog-fieldmask", "if-none-match", "content-type"]
     static let bodyPaths = ["languageCode", "regionCode", "includedTypes", "excludedTypes", "includedPrimaryTypes",
                             "excludedPrimaryTypes", "maxResultCount", "rankPreference", "locationRestriction",
@@ -79,12 +80,15 @@ private enum RequestGrammar {
         "places.*", "places.displayName,places.id", "places.displayName.text", "displayName,formattedAddress",
         "DISTANCE", "600x400", "2048x2048", "0x0", "9999x9999", "1x", "60.1684,24.942", "91,0", "0,181",
         "60.1684,24.942,25", "60,24,-1", "60,24,nan", "60.1684,24.942,1e308", "60.1684,24.942|60.17,24.94", "color:red|60.17,24.94", "true",
-        "\"x\"", "fr-CH, fr;q=0.9, en;q=0.8, *;q=0.5",
+        "\"x\"", "fr-CH, fr;q=0.9, en;q=0.8, *;q=0.5", "json", "json;enum-encoding=int", "proto",
+        "places.rating,places.photos", "regularOpeningHours,businessStatus,accessibilityOptions", "places.location.latitude",
+        "name", "places.", ".displayName", "displayName.", "*.*",
     ]
     /// Odd and ordinary JSON texts for body fields.
     static let jsonValues = ["\"-\"", "\"\"", "null", "{}", "[]", "[null]", "[\"-\"]", "[\"cafe\"]", "-1", "0", "1",
                              "20", "21", "1e999", "1.5", "true", "\"DISTANCE\"", "\"POPULARITY\"", "2", "\"en\"",
-                             "60.1684", "24.942", "91", "50001", "{\"circle\":{}}", "\"60\"", "[1,2]"]
+                             "60.1684", "24.942", "91", "50001", "{\"circle\":{}}", "\"60\"", "[1,2]",
+                             "\"RANK_PREFERENCE_UNSPECIFIED\"", "99", "-2147483649", "[\"cafe\",\"cafe\"]"]
 }
 
 /// Reads a fuzz input as a series of choices.
