@@ -70,7 +70,7 @@ public final class PlacesService: Sendable {
             let places = try recentPlaces.places(rowIDs: top.map(\.candidate.rowID), parts: parts, store: store)
             let likelihoods = zip(top, places).map { scored, place in
                 PlaceLikelihood(place: place, likelihood: scored.likelihood, explanation: scored.explanation,
-                                isOpenNow: scored.explanation.openStatus.isOpen)
+                                isOpenNow: scored.openStatus.isOpen)
             }
             let shown = likelihoods.reduce(0) { $0 + $1.likelihood }
             return CurrentPlaceAnswer(placeLikelihoods: likelihoods, otherLikelihood: max(0, min(1, none + (1 - none - shown))),
