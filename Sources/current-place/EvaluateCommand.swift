@@ -42,7 +42,7 @@ struct EvaluateCommand: Command {
         for draw in draws {
             Console.print("\n## \(draw.title)")
             for scenario in EvaluationScenario.allCases {
-                printTable(cells.filter { $0.draw == draw && $0.scenario == scenario }, scenario: scenario)
+                printTable(cells.filter { $0.draw == draw && $0.scenario == scenario }, title: scenario.title(for: draw))
             }
             if draw != .ground {
                 Console.print("\n(ceiling: the generative model of the ground draw, not a true ceiling for the \(draw.rawValue) draw)")
@@ -52,8 +52,8 @@ struct EvaluateCommand: Command {
     }
 
     /// One scenario's table for one draw, one row per accuracy and method.
-    private func printTable(_ cells: [EvaluationCell], scenario: EvaluationScenario) {
-        Console.print("\n\(scenario.title)\n")
+    private func printTable(_ cells: [EvaluationCell], title: String) {
+        Console.print("\n\(title)\n")
         Console.print("| accuracy | method | top-1 | top-5 | MRR | ECE | top-1 footprint | top-5 footprint | µs/query |")
         Console.print("| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
         for cell in cells {
