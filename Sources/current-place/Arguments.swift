@@ -3,7 +3,7 @@ import Places
 /// A parsed command line: `--name value`, `--name=value`, `--flag`, and positionals.
 struct Arguments {
     private(set) var positionals: [String] = []
-    private var values: [String: String] = [:]
+    private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
 
     /// Parses `arguments` against the options that take a value and the flags;
@@ -32,10 +32,10 @@ struct Arguments {
             }
             if options.contains(name) {
                 if let inlineValue {
-                    values[name] = inlineValue
+                    values[name, default: []].append(inlineValue)
                 } else {
                     guard index < arguments.count else { throw UsageError(.needsValue, ["option": "--\(name)"]) }
-                    values[name] = arguments[index]
+                    values[name, default: []].append(arguments[index])
                     index += 1
                 }
             } else if knownFlags.contains(name), inlineValue == nil {
@@ -46,19 +46,22 @@ struct Arguments {
         }
     }
 
-    func value(_ name: String) -> String? { values[name] }
+    /// The option's value; the last one when it was given more than once.
+    func value(_ name: String) -> String? { values[name]?.last }
+    /// Every value the option was given, in order (for repeatable options such as `--draw`).
+    func allValues(_ name: String) -> [String] { values[name] ?? [] }
     func flag(_ name: String) -> Bool { flags.contains(name) }
 
     /// A language option (`--lang pt-BR`), or nil when absent.
     func language(_ name: String = "lang") throws(UsageError) -> LanguageCode? {
-        guard let text = values[name] else { return nil }
+        guard let text = value(name) else { return nil }
         guard let code = LanguageCode(text) else { throw UsageError(.langValue, ["value": text]) }
         return code
     }
 
     /// An integer option within `range`, or `defaultValue` when absent.
     func integer(_ name: String, default defaultValue: Int, in range: ClosedRange<Int>) throws(UsageError) -> Int {
-        guard let text = values[name] else { return defaultValue }
+        guard let text = value(name) else { return defaultValue }
         guard let number = Int(text), range.contains(number) else {
             throw UsageError(.wholeNumberInRange, ["option": "--\(name)", "min": "\(range.lowerBound)", "max": "\(range.upperBound)", "value": text])
         }

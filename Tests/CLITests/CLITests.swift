@@ -60,6 +60,14 @@ private func fixture(_ name: String) -> String {
             (["tiles", "--bbox", "24.9,60.1,24.95,60.2", "--zoom", "12", "--lang", "x", "-o", folder.path("t.mbtiles"), "--db", db],
              "--lang \"x\" is not a language code"),
             (["pick", "--at", "60.17,24.94", "--lang", "-", "--db", db], "--lang \"-\" is not a language code"),
+            // Draws are parsed at the edge (issue 14): empty, "-", unknown and repeated kinds.
+            (["evaluate", "--draw", "", "--db", db], "--draw \"\" must name point, ground, footprint or popular"),
+            (["evaluate", "--draw=-", "--db", db], "--draw \"-\" must name"),
+            (["evaluate", "--draw", "crowd", "--db", db], "--draw \"crowd\" must name"),
+            (["evaluate", "--draw", "point,,ground", "--db", db], "--draw \"point,,ground\" must name"),
+            (["evaluate", "--draw", "point,point", "--db", db], "--draw \"point,point\" must name"),
+            (["evaluate", "--draw", "ground", "--draw", "ground", "--db", db], "--draw \"ground\" must name"),
+            (["evaluate", "--draw", "Point", "--db", db], "--draw \"Point\" must name"),
             // An accuracy circle of 1e50 m once spun Cairo forever.
             (["map", "--center", "60.17,24.94", "--me", "60.17,24.94,1e50", "-o", folder.path("m.png"), "--db", db],
              "--me \"60.17,24.94,1e50\" must be LAT,LON,ACCURACY"),

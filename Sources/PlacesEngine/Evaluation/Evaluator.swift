@@ -5,13 +5,20 @@ import Places
 /// Simulates people at known places and scores the engine against the
 /// nearest-first baseline and the generative-model ceiling.
 ///
-/// A simulated person: a point of interest chosen uniformly; a true position
-/// uniform over its ground (its footprint, or the disc of its kind — the same
-/// ``PlaceShape`` the engine uses); a fix = true position + Gaussian error
-/// with σ = accuracy / 1.515 per axis; in scenario (b) a visit time in the
-/// place's opening hours over a reference week. The ceiling knows all of
-/// this: it ranks by p(fix | place) from a 400-point quadrature times
-/// p(time | place), with a uniform prior and no "none of these".
+/// A simulated person: a point of interest chosen uniformly (or by
+/// popularity, for ``EvaluationDraw/popular``); a true position drawn as the
+/// ``EvaluationDraw`` says — for ``EvaluationDraw/ground`` uniform over its
+/// ground (its footprint, or the disc of its kind — the same ``PlaceShape``
+/// the engine uses); a fix = true position + Gaussian error with
+/// σ = accuracy / 1.515 per axis; in scenario (b) a visit time in the place's
+/// opening hours over a reference week. The ceiling knows the `ground` draw:
+/// it ranks by p(fix | place) from a 400-point quadrature times
+/// p(time | place), with a uniform prior and no "none of these". For the other
+/// draws it is the same ranking, so no longer a true ceiling.
+///
+/// Every draw of a cell starts from the same seed (the cell's seed does not
+/// depend on the draw), so `ground` gives the same figures as before draws
+/// existed, and `point`, `ground` and `footprint` choose the same places.
 public struct Evaluator {
     let service: PlacesService
     let places: [CandidatePlace]
@@ -34,32 +41,53 @@ public struct Evaluator {
     /// The number of places a person can be simulated at.
     public var placeCount: Int { places.count }
 
-    /// Runs `samples` simulated people per scenario and accuracy.
-    public mutating func run(accuracies: [Meters], samples: Int, seed: UInt64) throws -> [EvaluationCell] {
+    /// Runs `samples` simulated people per draw, scenario and accuracy, in that order.
+    public mutating func run(draws: [EvaluationDraw] = EvaluationDraw.allCases, accuracies: [Meters], samples: Int,
+                             seed: UInt64) throws -> [EvaluationCell] {
         var cells: [EvaluationCell] = []
-        for scenario in EvaluationScenario.allCases {
-            for accuracy in accuracies {
-                var generator = SeededGenerator(seed: seed &+ UInt64(accuracy * 1000) &+ (scenario == .uniform ? 0 : 7))
-                var metrics: [EvaluationMethod: RankingMetrics] = [:]
-                for _ in 0..<samples {
-                    try simulateOne(scenario: scenario, accuracy: accuracy, generator: &generator, into: &metrics)
+        for draw in draws {
+            for scenario in EvaluationScenario.allCases {
+                for accuracy in accuracies {
+                    let people = simulatedPeople(draw: draw, scenario: scenario, accuracy: accuracy, samples: samples, seed: seed)
+                    var metrics: [EvaluationMethod: RankingMetrics] = [:]
+                    for person in people {
+                        try score(person, into: &metrics)
+                    }
+                    cells.append(EvaluationCell(draw: draw, scenario: scenario, accuracy: accuracy, metrics: metrics))
                 }
-                cells.append(EvaluationCell(scenario: scenario, accuracy: accuracy, metrics: metrics))
             }
         }
         return cells
     }
 
-    private mutating func simulateOne(scenario: EvaluationScenario, accuracy: Meters, generator: inout SeededGenerator,
-                                      into metrics: inout [EvaluationMethod: RankingMetrics]) throws {
-        guard !places.isEmpty else { return }
-        let truth = places[Int.random(in: 0..<places.count, using: &generator)]
-        let position = truth.shape.randomPoint(using: &generator)
+    /// The people of one cell, exactly as ``run(draws:accuracies:samples:seed:)`` draws them.
+    public mutating func simulatedPeople(draw: EvaluationDraw, scenario: EvaluationScenario, accuracy: Meters,
+                                         samples: Int, seed: UInt64) -> [SimulatedPerson] {
+        guard !places.isEmpty else { return [] }
+        var generator = SeededGenerator(seed: seed &+ UInt64(accuracy * 1000) &+ (scenario == .uniform ? 0 : 7))
+        let chooser = draw.choosesByPopularity ? PopularityChooser(count: places.count, seed: seed) : nil
+        return (0..<samples).map { _ in
+            simulateOne(draw: draw, scenario: scenario, accuracy: accuracy, chooser: chooser, generator: &generator)
+        }
+    }
+
+    private mutating func simulateOne(draw: EvaluationDraw, scenario: EvaluationScenario, accuracy: Meters,
+                                      chooser: PopularityChooser?, generator: inout SeededGenerator) -> SimulatedPerson {
+        let index = chooser?.choose(using: &generator) ?? Int.random(in: 0..<places.count, using: &generator)
+        let truth = places[index]
+        let position = draw.position(at: truth, using: &generator)
         let sigma = max(accuracy, 1) / 1.515
         let plane = PlanePoint(x: generator.gaussian() * sigma, y: generator.gaussian() * sigma)
         let fixCoordinate = LocalProjection(origin: position).unproject(plane)
         let time = scenario == .openingHours ? visitTime(at: truth, generator: &generator) : nil
         let fix = LocationFix(coordinate: fixCoordinate, horizontalAccuracy: accuracy, timestamp: time)
+        return SimulatedPerson(place: truth, position: position, fix: fix, time: time)
+    }
+
+    /// Ranks one person's fix by every method and records where their place came.
+    private mutating func score(_ person: SimulatedPerson, into metrics: inout [EvaluationMethod: RankingMetrics]) throws {
+        let truth = person.place, fix = person.fix, time = person.time
+        let fixCoordinate = fix.coordinate
         let hasFootprint = truth.shape.pointRadius == 0
 
         let clock = ContinuousClock()

@@ -38,6 +38,7 @@ enum English {
             .fieldsValue: "--fields \"{value}\" names an unknown field; fields: {valid}, or *",
             .accuracyList: "--accuracy \"{value}\" must be a comma-separated list of metres above 0, e.g. 5,20,50",
             .seedValue: "--seed must be a whole number ≥ 0",
+            .drawValue: "--draw \"{value}\" must name point, ground, footprint or popular, each at most once, e.g. point,ground",
             .importNeedsFile: "import needs at least one OSM file",
             .atOrBatch: "use either --at or --batch, not both",
             .likelyNeedsAt: "likely needs --at LAT,LON (or --batch FILE)",
@@ -139,6 +140,15 @@ enum English {
             places shown), the same top-1/top-5 for people at places with footprints,
             and time per query. The same seed gives the same figures.
 
+            Each draw, the way people are placed, has its own tables: point (at the
+            place's mapped point ±3 m), ground (anywhere on the ground of its kind: the
+            footprint or the kind's disc, the model's own shape), footprint (inside the
+            footprint where there is one, else at the point ±3 m), popular (places
+            chosen by popularity, Zipf with exponent 1, positions as ground). The
+            ceiling is the generative model of ground: for the other draws it is no
+            true ceiling.
+
+              --draw LIST      draws, comma-separated or repeated (default: all four)
               --accuracy LIST  accuracies in metres (default 5,20,50)
               --samples N      simulated people per scenario and accuracy (default 2000)
               --seed S         random seed (default 1)

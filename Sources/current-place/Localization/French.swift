@@ -39,6 +39,7 @@ enum French {
             .fieldsValue: "--fields «\u{00A0}{value}\u{00A0}» désigne un champ inconnu\u{00A0}; champs\u{00A0}: {valid}, ou *",
             .accuracyList: "--accuracy «\u{00A0}{value}\u{00A0}» doit être une liste de mètres supérieurs à 0, séparés par des virgules, par exemple 5,20,50",
             .seedValue: "--seed doit être un nombre entier ≥ 0",
+            .drawValue: "--draw «\u{00A0}{value}\u{00A0}» doit nommer point, ground, footprint ou popular, chacun au plus une fois, par exemple point,ground",
             .importNeedsFile: "import attend au moins un fichier OSM",
             .atOrBatch: "utilisez soit --at, soit --batch, mais pas les deux",
             .likelyNeedsAt: "likely attend --at LAT,LON (ou --batch FILE)",
@@ -141,6 +142,16 @@ enum French {
             mêmes top-1/top-5 pour les personnes dans des lieux avec emprise, et le
             temps par requête. La même graine donne les mêmes chiffres.
 
+            Chaque tirage (draw), la façon de placer les personnes, a ses propres
+            tableaux\#u{00A0}: point (au point cartographié du lieu ±3 m), ground (n'importe
+            où sur le sol de son type\#u{00A0}: l'emprise ou le disque du type, la forme
+            du modèle lui-même), footprint (dans l'emprise quand il y en a une, sinon au
+            point ±3 m), popular (lieux tirés selon leur popularité, loi de Zipf
+            d'exposant 1, positions comme ground). Le plafond est le modèle génératif de
+            ground\#u{00A0}: pour les autres tirages, ce n'est pas un vrai plafond.
+
+              --draw LIST      tirages, séparés par des virgules ou option répétée
+                               (par défaut les quatre)
               --accuracy LIST  précisions en mètres (par défaut 5,20,50)
               --samples N      personnes simulées par scénario et par précision
                                (par défaut 2000)

@@ -39,6 +39,7 @@ enum Portuguese {
             .fieldsValue: "--fields \"{value}\" indica um campo desconhecido; campos: {valid}, ou *",
             .accuracyList: "--accuracy \"{value}\" deve ser uma lista de metros acima de 0, separados por vírgula, p. ex. 5,20,50",
             .seedValue: "--seed deve ser um número inteiro ≥ 0",
+            .drawValue: "--draw \"{value}\" deve nomear point, ground, footprint ou popular, cada um no máximo uma vez, p. ex. point,ground",
             .importNeedsFile: "import precisa de pelo menos um arquivo OSM",
             .atOrBatch: "use --at ou --batch, não os dois",
             .likelyNeedsAt: "likely precisa de --at LAT,LON (ou --batch FILE)",
@@ -141,6 +142,16 @@ enum Portuguese {
             top-1/top-5 para pessoas em locais com contorno, e o tempo por consulta.
             A mesma semente dá os mesmos números.
 
+            Cada sorteio (draw), o modo de posicionar as pessoas, tem as suas tabelas:
+            point (no ponto mapeado do local ±3 m), ground (em qualquer lugar do terreno
+            do seu tipo: o contorno ou o disco do tipo, a forma do próprio modelo),
+            footprint (dentro do contorno, quando há um, senão no ponto ±3 m), popular
+            (locais escolhidos por popularidade, Zipf com expoente 1, posições como em
+            ground). O teto é o modelo gerador de ground: para os outros sorteios ele
+            não é um teto verdadeiro.
+
+              --draw LIST      sorteios, separados por vírgula ou repetidos
+                               (padrão: os quatro)
               --accuracy LIST  precisões em metros (padrão 5,20,50)
               --samples N      pessoas simuladas por cenário e precisão (padrão 2000)
               --seed S         semente aleatória (padrão 1)

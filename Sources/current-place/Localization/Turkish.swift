@@ -39,6 +39,7 @@ enum Turkish {
             .fieldsValue: "--fields \"{value}\" bilinmeyen bir alan içeriyor; alanlar: {valid} ya da *",
             .accuracyList: "--accuracy \"{value}\" virgülle ayrılmış, 0'dan büyük metre değerlerinden oluşan bir liste olmalı, ör. 5,20,50",
             .seedValue: "--seed ≥ 0 bir tam sayı olmalı",
+            .drawValue: "--draw \"{value}\" point, ground, footprint veya popular değerlerinden oluşmalı, her biri en fazla bir kez, ör. point,ground",
             .importNeedsFile: "import en az bir OSM dosyası gerektirir",
             .atOrBatch: "--at ya da --batch seçeneklerinden yalnızca birini kullanın",
             .likelyNeedsAt: "likely için --at LAT,LON (veya --batch FILE) gerekli",
@@ -140,6 +141,15 @@ enum Turkish {
             üzerinden), çokgen alanı olan yerlerdeki kişiler için aynı top-1/top-5
             değerleri ve sorgu başına süre. Aynı tohum aynı sonuçları verir.
 
+            Kişilerin yerleştirilme biçimi (draw) her biri için ayrı tablolar verir:
+            point (yerin haritadaki noktası ±3 m), ground (türünün zemininde herhangi
+            bir yer: çokgen alan ya da türün dairesi, modelin kendi şekli), footprint
+            (varsa çokgen alanın içinde, yoksa nokta ±3 m), popular (yerler popülerliğe
+            göre seçilir, üssü 1 olan Zipf; konum ground gibi). Üst sınır ground'un
+            üretici modelidir: diğer biçimler için gerçek bir üst sınır değildir.
+
+              --draw LIST      yerleştirme biçimleri, virgülle ayrılmış ya da
+                               tekrarlanmış (varsayılan: dördü de)
               --accuracy LIST  metre cinsinden doğruluklar (varsayılan 5,20,50)
               --samples N      senaryo ve doğruluk başına benzetilen kişi sayısı
                                (varsayılan 2000)
