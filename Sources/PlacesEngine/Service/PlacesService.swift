@@ -209,7 +209,10 @@ public final class PlacesService: Sendable {
         let (found, missing) = candidates.lookup(rowIDs)
         if missing.isEmpty { return found }
         let rows = try store.candidateRows(intersecting: box, categories: categories) { !missing.contains($0) }
-        return found + candidates.insert(rows)
+        // In the R*Tree's order whatever was cached before, so that the model's
+        // sums, and so every likelihood, do not depend on earlier queries.
+        let byRow = Dictionary((found + candidates.insert(rows)).map { ($0.rowID, $0) }) { first, _ in first }
+        return rowIDs.compactMap { byRow[$0] }
     }
 
     /// Runs `body` with a connection of the pool; every failure leaves as a ``PlacesError``.
