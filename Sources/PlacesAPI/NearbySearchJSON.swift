@@ -10,3 +10,18 @@ public struct NearbySearchJSON: Encodable, Sendable {
         self.places = places
     }
 }
+
+extension NearbySearchJSON: CompactJSONWritable {
+    /// Writes the same JSON as a `JSONEncoder` with sorted keys and unescaped
+    /// slashes writes for this answer, without the encoder.
+    public func write(to json: inout CompactJSON) {
+        json.beginObject()
+        json.key("places")
+        json.beginArray()
+        // Every place of an answer has the same mask.
+        let keyMask = places.first.map { PlaceJSON.keyMask($0.fields) } ?? 0
+        for place in places { place.write(to: &json, keyMask: keyMask) }
+        json.endArray()
+        json.endObject()
+    }
+}
