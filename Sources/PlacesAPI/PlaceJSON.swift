@@ -15,8 +15,8 @@ public struct PlaceJSON: Encodable, Sendable {
     public let fields: PlaceFields
     /// Whether the place is open at the query's time (nil: unknown or not asked).
     public let isOpenNow: Bool?
-    /// Monday 00:00 of the week `regularOpeningHours` describes, in the place's local time.
-    public let weekStart: LocalTime
+    /// A moment of the week `regularOpeningHours` describes, and its zone (nil: now, in UTC).
+    public let week: (date: Date, timeZone: TimeZone)?
 
     /// The JSON of `place`; `language` picks `name:xx` for the display name.
     /// - Parameter week: a moment of the week whose opening hours to show, and its zone (now, in UTC, by default).
@@ -26,9 +26,15 @@ public struct PlaceJSON: Encodable, Sendable {
         self.language = language
         self.fields = fields
         self.isOpenNow = isOpenNow
+        self.week = week
+    }
+
+    /// Monday 00:00 of ``week`` on the place's wall clock; worked out only
+    /// when `regularOpeningHours` is written (it takes a Foundation calendar).
+    private var weekStart: LocalTime {
         let date = week?.date ?? Date()
         let local = LocalTime(date: date, utcOffsetSeconds: week?.timeZone.secondsFromGMT(for: date) ?? 0)
-        weekStart = local.shifted(byMinutes: -((local.weekday - 1) * 1440 + local.minuteOfDay))
+        return local.shifted(byMinutes: -((local.weekday - 1) * 1440 + local.minuteOfDay))
     }
 
     /// Google's `regularOpeningHours` for ``weekStart``, when the hours can be read (a week of minutes: build it once).

@@ -25,6 +25,8 @@ public final class PlacesService: Sendable {
     private let candidates: CandidateCache
     private let recentPlaces = PlaceCache()
     private let openFractions = OpenFractionCache()
+    /// The main time zone of the store's country, looked up once.
+    private let countryTimeZone: TimeZone?
 
     /// Opens the store at `path` read-only with `connections` connections.
     /// - Parameters:
@@ -52,6 +54,7 @@ public final class PlacesService: Sendable {
             throw PlacesError(error)
         }
         candidates = CandidateCache(capacity: cacheCapacity)
+        countryTimeZone = metadata.countryCode.flatMap(CountryTimeZones.zone(for:))
     }
 
     /// The answer to "where am I?": the likely places, the mass left to
@@ -149,7 +152,7 @@ public final class PlacesService: Sendable {
     /// The wall clock used for a time given without a zone: the main time
     /// zone of the store's country, else UTC.
     public func defaultTimeZone() -> TimeZone {
-        metadata.countryCode.flatMap(CountryTimeZones.zone(for:)) ?? TimeZone(secondsFromGMT: 0) ?? .current
+        countryTimeZone ?? TimeZone(secondsFromGMT: 0) ?? .current
     }
 
     // MARK: - The model's view, for the evaluation and the benchmarks
@@ -190,7 +193,7 @@ public final class PlacesService: Sendable {
 
     private func rank(for fix: LocationFix, at time: Date?, timeZone: TimeZone?, store: PlaceStore) throws
         -> (ranked: [ScoredCandidate], none: Double, candidates: [CandidatePlace]) {
-        let zone = timeZone ?? metadata.countryCode.flatMap(CountryTimeZones.zone(for:))
+        let zone = timeZone ?? countryTimeZone
         let localTime = time.map { LocalTime(date: $0, utcOffsetSeconds: zone?.secondsFromGMT(for: $0) ?? 0) }
         let box = BoundingBox(center: fix.coordinate, radius: PlacesService.searchRadius(for: fix))
         let found = try candidates(in: box, categories: fix.isApproximate ? [.locality] : [.pointOfInterest], store: store)
