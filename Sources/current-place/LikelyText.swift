@@ -46,6 +46,10 @@ enum LikelyText {
         case .notAsked: break
         }
         if let part = e.unreadableOpeningHours { parts.append(words(.explainHoursUnreadable, ["part": part])) }
+        if e.historyVisits > 0 {
+            parts.append(words(.explainHistory, ["count": words.number(Double(e.historyVisits)),
+                                                 "factor": words.significant(e.historyFactor)]))
+        }
         parts.append(words(.explainPrior, ["prior": words.significant(e.prior), "reason": e.priorReason]))
         parts.append("p(fix|place) \(words.significant(e.positionDensity))/m²")
         return parts.joined(separator: " · ")

@@ -2,7 +2,8 @@ import Foundation
 import Geo
 import Places
 
-/// P(place | fix) ∝ p(fix | place) · prior(place) · hours(place, time), with a
+/// P(place | fix) ∝ p(fix | place) · prior(place) · hours(place, time) ·
+/// history(place, time), with a
 /// "none of these" hypothesis (on the street, at home) that keeps the mass
 /// honest: likelihoods are in [0, 1], sorted descending and sum to at most 1.
 public enum LikelihoodModel {
@@ -33,9 +34,10 @@ public enum LikelihoodModel {
     ///   - localTime: the wall-clock time at the place, or nil to ignore opening hours.
     ///   - openFraction: the share of the week a place's hours are open (cached by the caller by hours text).
     ///   - includeNone: whether "none of these" takes part (not for approximate fixes, which always lie in some area).
+    ///   - history: what the person's earlier picks say (``HistoryPrior``); none by default.
     /// - Returns: every candidate with a likelihood above zero, best first, and the mass left to "none of these".
     public static func rank(_ candidates: [CandidatePlace], fix: LocationFix, localTime: LocalTime?,
-                            includeNone: Bool = true,
+                            includeNone: Bool = true, history: HistoryPrior = .none,
                             openFraction: (_ hours: OpeningHours, _ text: String, LocalTime) -> Double) -> (ranked: [ScoredCandidate], none: Double) {
         let sigma = fix.sigma
         /// A candidate that may be there, by its position in `candidates`.
@@ -45,6 +47,7 @@ public enum LikelihoodModel {
             let density: Double
             let status: HoursEvidence
             let factor: Double
+            let history: Double
         }
         var kept: [Kept] = []
         kept.reserveCapacity(candidates.count)
@@ -61,8 +64,9 @@ public enum LikelihoodModel {
                     factor = openFactor(status: open, openFraction: openFraction(hours, text, localTime))
                 }
             }
-            kept.append(Kept(index: index, score: density * candidate.prior.weight * factor, density: density,
-                             status: status, factor: factor))
+            let historyFactor = history.factor(for: candidate.id)
+            kept.append(Kept(index: index, score: density * candidate.prior.weight * factor * historyFactor,
+                             density: density, status: status, factor: factor, history: historyFactor))
         }
         let noneScore = includeNone ? noneWeight * noneDensity : 0
         let total = kept.reduce(noneScore) { $0 + $1.score }
@@ -81,7 +85,9 @@ public enum LikelihoodModel {
         let ranked = order.map { position in
             let entry = kept[position]
             return ScoredCandidate(candidate: candidates[entry.index], likelihood: likelihoods[position], fix: fix.coordinate,
-                                   density: entry.density, openStatus: entry.status, openFactor: entry.factor)
+                                   density: entry.density, openStatus: entry.status, openFactor: entry.factor,
+                                   historyFactor: entry.history,
+                                   historyVisits: entry.history == 1 ? 0 : history.visitCount(of: candidates[entry.index].id))
         }
         return (ranked, noneScore / total)
     }

@@ -12,6 +12,8 @@ public struct ScoredCandidate: Sendable {
     let density: Double
     let openStatus: HoursEvidence
     let openFactor: Double
+    let historyFactor: Double
+    let historyVisits: Int
 
     /// Why the place got its likelihood. Distances are computed here, on
     /// demand, so ranking a hundred candidates does not pay for them.
@@ -22,6 +24,7 @@ public struct ScoredCandidate: Sendable {
             insideFootprint: shape.contains(fix),
             hasFootprint: shape.footprint != nil && shape.pointRadius == 0,
             openStatus: openStatus, prior: candidate.prior.weight, priorReason: candidate.prior.reason,
-            positionDensity: density, openFactor: openFactor, unreadableOpeningHours: candidate.openingHours?.unreadablePart)
+            positionDensity: density, openFactor: openFactor, historyFactor: historyFactor, historyVisits: historyVisits,
+            unreadableOpeningHours: candidate.openingHours?.unreadablePart)
     }
 }

@@ -67,7 +67,7 @@ public final class PlacesService: Sendable {
         }
         return try withConnection { store in
             let (ranked, none, _) = try rank(for: request.fix, at: request.time?.date, timeZone: request.time?.timeZone,
-                                             store: store)
+                                             history: request.history, store: store)
             let top = Array(ranked.prefix(request.limit))
             let parts = PlaceParts(for: request.fields, language: request.language)
             let places = try recentPlaces.places(rowIDs: top.map(\.candidate.rowID), parts: parts, store: store)
@@ -160,9 +160,10 @@ public final class PlacesService: Sendable {
     /// The model's ranking without fetching place details: every candidate
     /// with a likelihood above zero, best first, the "none of these" mass, and
     /// all candidates that were considered (for evaluation baselines).
-    package func rank(for fix: LocationFix, at time: Date? = nil, timeZone: TimeZone? = nil) throws(PlacesError)
+    package func rank(for fix: LocationFix, at time: Date? = nil, timeZone: TimeZone? = nil,
+                      history: VisitHistory = .empty) throws(PlacesError)
         -> (ranked: [ScoredCandidate], none: Double, candidates: [CandidatePlace]) {
-        try withConnection { try rank(for: fix, at: time, timeZone: timeZone, store: $0) }
+        try withConnection { try rank(for: fix, at: time, timeZone: timeZone, history: history, store: $0) }
     }
 
     /// Every place of a category as the model sees it (for evaluation).
@@ -191,14 +192,18 @@ public final class PlacesService: Sendable {
                           : min(3 * fix.horizontalAccuracy + 60, 3_000)
     }
 
-    private func rank(for fix: LocationFix, at time: Date?, timeZone: TimeZone?, store: PlaceStore) throws
-        -> (ranked: [ScoredCandidate], none: Double, candidates: [CandidatePlace]) {
+    private func rank(for fix: LocationFix, at time: Date?, timeZone: TimeZone?, history: VisitHistory,
+                      store: PlaceStore) throws -> (ranked: [ScoredCandidate], none: Double, candidates: [CandidatePlace]) {
         let zone = timeZone ?? countryTimeZone
         let localTime = time.map { LocalTime(date: $0, utcOffsetSeconds: zone?.secondsFromGMT(for: $0) ?? 0) }
+        // Without a time, the picks' recency is measured from the fix's time, else from now,
+        // and their time of week is not compared.
+        let historyPrior = history.isEmpty ? HistoryPrior.none
+            : HistoryPrior(history, at: time ?? fix.timestamp ?? Date(), localTime: localTime)
         let box = BoundingBox(center: fix.coordinate, radius: PlacesService.searchRadius(for: fix))
         let found = try candidates(in: box, categories: fix.isApproximate ? [.locality] : [.pointOfInterest], store: store)
         let (ranked, none) = LikelihoodModel.rank(found, fix: fix, localTime: localTime,
-                                                  includeNone: !fix.isApproximate) { hours, text, time in
+                                                  includeNone: !fix.isApproximate, history: historyPrior) { hours, text, time in
             openFractions.fraction(of: hours, text: text, around: time)
         }
         return (ranked, none, found)

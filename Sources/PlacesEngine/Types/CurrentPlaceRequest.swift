@@ -15,6 +15,8 @@ public struct CurrentPlaceRequest: Sendable, Hashable {
     public var language: LanguageCode?
     /// When the person is there, with the wall-clock zone it was given in; nil ignores opening hours.
     public var time: QueryTime?
+    /// The person's earlier picks (``HistoryPrior``); empty ranks without them.
+    public var history: VisitHistory
 
     /// How many places a request may ask for (the tutorial shows 5).
     public static let limits = 1...20
@@ -23,11 +25,12 @@ public struct CurrentPlaceRequest: Sendable, Hashable {
 
     /// Creates a request.
     public init(fix: LocationFix, limit: Int = CurrentPlaceRequest.defaultLimit, fields: PlaceFields = .defaults,
-                language: LanguageCode? = nil, time: QueryTime? = nil) {
+                language: LanguageCode? = nil, time: QueryTime? = nil, history: VisitHistory = .empty) {
         self.fix = fix
         self.limit = limit
         self.fields = fields
         self.language = language
         self.time = time
+        self.history = history
     }
 }

@@ -20,6 +20,10 @@ public struct LikelihoodExplanation: Sendable, Codable, Hashable {
     public var positionDensity: Double
     /// The factor opening hours applied (1 = no effect).
     public var openFactor: Double
+    /// The factor the person's own history applied (1 = never picked, or no history sent).
+    public var historyFactor: Double
+    /// How many of the history's visits were to this place.
+    public var historyVisits: Int
     /// When the place's `opening_hours` could not be read: the text from where
     /// reading stopped, so that a mapper can fix the data; nil otherwise.
     public var unreadableOpeningHours: String?
@@ -39,6 +43,7 @@ extension LikelihoodExplanation {
         copy.prior = significant(prior)
         copy.positionDensity = significant(positionDensity)
         copy.openFactor = significant(openFactor)
+        copy.historyFactor = significant(historyFactor)
         return copy
     }
 }

@@ -81,6 +81,7 @@ enum Arabic {
             .explainClosed: "مغلق في ذلك الوقت (×{factor})",
             .explainHoursUnknown: "ساعات العمل غير معروفة",
             .explainHoursUnreadable: "تعذّرت قراءة opening_hours بدءًا من \"{part}\"",
+            .explainHistory: "اختياراتك هنا: {count} (×{factor})",
             .explainPrior: "الاحتمال المسبق {prior} ({reason})",
             .reasonNoFile: "{subject}: لا يوجد ملف أو جهاز بهذا الاسم",
             .reasonUnreadable: "{subject}: تتعذر القراءة (الأذونات؟)",

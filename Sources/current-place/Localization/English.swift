@@ -80,6 +80,7 @@ enum English {
             .explainClosed: "closed then (×{factor})",
             .explainHoursUnknown: "hours unknown",
             .explainHoursUnreadable: "opening_hours unreadable from \"{part}\"",
+            .explainHistory: "your picks here: {count} (×{factor})",
             .explainPrior: "prior {prior} ({reason})",
             .reasonNoFile: "{subject}: no such file or device",
             .reasonUnreadable: "{subject}: cannot be read (permissions?)",

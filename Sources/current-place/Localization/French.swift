@@ -81,6 +81,7 @@ enum French {
             .explainClosed: "fermé à cette heure (×{factor})",
             .explainHoursUnknown: "horaires inconnus",
             .explainHoursUnreadable: "opening_hours illisible à partir de «\u{00A0}{part}\u{00A0}»",
+            .explainHistory: "vos choix ici : {count} (×{factor})",
             .explainPrior: "a priori {prior} ({reason})",
             .reasonNoFile: "{subject}\u{00A0}: fichier ou périphérique introuvable",
             .reasonUnreadable: "{subject}\u{00A0}: lecture impossible (permissions\u{00A0}?)",

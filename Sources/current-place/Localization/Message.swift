@@ -21,7 +21,7 @@ enum Message: String, CaseIterable, Sendable {
     case importNoFile, importFolder, importUnreadable, importUnknownType, importNotOSM
     // `likely --explain`.
     case explainInside, explainWithinDisc, explainAway, explainFootprint, explainPoint, explainOpen, explainClosed
-    case explainHoursUnknown, explainHoursUnreadable, explainPrior
+    case explainHoursUnknown, explainHoursUnreadable, explainHistory, explainPrior
     // Why the terminal app has no position.
     case reasonNoFile, reasonUnreadable, reasonNotATrack, reasonNoPosition, reasonUnreachable, reasonTimedOut, reasonClosed
     case reasonNoFix

@@ -81,6 +81,7 @@ enum Portuguese {
             .explainClosed: "fechado nesse horário (×{factor})",
             .explainHoursUnknown: "horário desconhecido",
             .explainHoursUnreadable: "opening_hours ilegível a partir de \"{part}\"",
+            .explainHistory: "suas escolhas aqui: {count} (×{factor})",
             .explainPrior: "a priori {prior} ({reason})",
             .reasonNoFile: "{subject}: arquivo ou dispositivo inexistente",
             .reasonUnreadable: "{subject}: não pode ser lido (permissões?)",

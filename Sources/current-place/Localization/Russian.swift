@@ -81,6 +81,7 @@ enum Russian {
             .explainClosed: "закрыто в это время (×{factor})",
             .explainHoursUnknown: "часы работы неизвестны",
             .explainHoursUnreadable: "opening_hours не прочитаны начиная с «{part}»",
+            .explainHistory: "ваши выборы здесь: {count} (×{factor})",
             .explainPrior: "априорно {prior} ({reason})",
             .reasonNoFile: "{subject}: нет такого файла или устройства",
             .reasonUnreadable: "{subject}: не удаётся прочитать (права доступа?)",

@@ -81,6 +81,7 @@ enum Turkish {
             .explainClosed: "o saatte kapalı (×{factor})",
             .explainHoursUnknown: "çalışma saatleri bilinmiyor",
             .explainHoursUnreadable: "opening_hours \"{part}\" kısmından itibaren okunamadı",
+            .explainHistory: "buradaki seçimleriniz: {count} (×{factor})",
             .explainPrior: "ön olasılık {prior} ({reason})",
             .reasonNoFile: "{subject}: böyle bir dosya veya aygıt yok",
             .reasonUnreadable: "{subject}: okunamıyor (izinler?)",

@@ -1,0 +1,43 @@
+import Foundation
+import Places
+
+/// The person's earlier picks, sent with a request and kept by the client:
+/// the engine and the server keep nothing.
+///
+/// At most ``maximumCount`` visits. A request that carries more is refused
+/// (``init(_:)``); a client that keeps more sends its most recent ones
+/// (``init(mostRecent:)``).
+public struct VisitHistory: Sendable, Hashable {
+    /// The visits, in the order given.
+    public let visits: [PlaceVisit]
+
+    /// The most visits one request may carry.
+    public static let maximumCount = 1_000
+    /// No history: the engine ranks by position, kind and hours alone.
+    public static let empty = VisitHistory(unchecked: [])
+
+    /// A history of at most ``maximumCount`` visits.
+    /// - Throws: ``PlacesError`` `.invalidArgument` (parameter `history`) for more.
+    public init(_ visits: [PlaceVisit]) throws(PlacesError) {
+        guard visits.count <= VisitHistory.maximumCount else {
+            throw PlacesError(.invalidArgument,
+                              "history has \(visits.count) visits; at most \(VisitHistory.maximumCount) are allowed",
+                              parameter: "history")
+        }
+        self.visits = visits
+    }
+
+    /// The ``maximumCount`` most recent of `visits` (all of them when fewer).
+    public init(mostRecent visits: [PlaceVisit]) {
+        self.init(unchecked: Array(visits.sorted { $0.time.date > $1.time.date }.prefix(VisitHistory.maximumCount)))
+    }
+
+    private init(unchecked visits: [PlaceVisit]) {
+        self.visits = visits
+    }
+
+    /// Whether there are no visits.
+    public var isEmpty: Bool { visits.isEmpty }
+    /// How many visits.
+    public var count: Int { visits.count }
+}
