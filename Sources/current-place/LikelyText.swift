@@ -50,7 +50,9 @@ enum LikelyText {
             parts.append(words(.explainHistory, ["count": words.number(Double(e.historyVisits)),
                                                  "factor": words.significant(e.historyFactor)]))
         }
-        parts.append(words(.explainPrior, ["prior": words.significant(e.prior), "reason": e.priorReason]))
+        if e.prior != 1 {
+            parts.append(words(.explainPrior, ["prior": words.significant(e.prior), "reason": e.priorReason]))
+        }
         parts.append("p(fix|place) \(words.significant(e.positionDensity))/m²")
         return parts.joined(separator: " · ")
     }

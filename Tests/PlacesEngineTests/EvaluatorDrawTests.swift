@@ -25,19 +25,20 @@ import Testing
     }
 
     /// `ground` is the evaluation's original draw: the same seed gives the figures printed before
-    /// draws existed (`evaluate --samples 60 --seed 3 --accuracy 20` at commit d81f985).
+    /// draws existed (`evaluate --samples 60 --seed 3 --accuracy 20` at commit d81f985); the engine's rows changed
+    /// deliberately when its prior weights became 1 (issue 14), the other methods' did not.
     @Test func groundReproducesTheFiguresFromBeforeDraws() throws {
         defer { folder.remove() }
         var evaluation = try evaluator()
         let cells = try evaluation.run(draws: [.ground], accuracies: [20], samples: 60, seed: 3)
         let expected: [EvaluationScenario: [EvaluationMethod: String]] = [
             .uniform: [
-                .engine: "0.250 0.667 0.430 0.032 0.000 1.000",
+                .engine: "0.250 0.717 0.435 0.013 0.000 0.500",
                 .nearest: "0.150 0.650 0.361 — 1.000 1.000",
                 .ceiling: "0.250 0.717 0.436 0.027 0.000 0.500",
             ],
             .openingHours: [
-                .engine: "0.267 0.750 0.468 0.046 0.333 1.000",
+                .engine: "0.267 0.750 0.481 0.049 0.000 1.000",
                 .nearest: "0.117 0.667 0.351 — 0.000 1.000",
                 .ceiling: "0.267 0.733 0.478 0.041 0.000 1.000",
             ],

@@ -1,18 +1,32 @@
 import Foundation
 import Places
 
-/// How likely a kind of place is as a destination before looking at the
-/// position, and how big a point place of that kind is on the ground.
+/// What the model assumes about a place before looking at the position:
+/// its weight as a destination, and how big a point place of its kind is on
+/// the ground.
 ///
-/// The one table of the model's prior (weights are relative; 1 = an ordinary
-/// shop). The weights are deliberately mild (0.65–1.4): the evaluation
-/// (`current-place evaluate`) chooses places uniformly, where any prior costs
-/// accuracy, and with the square roots of bolder weights (0.4–2.0) the engine
-/// stays within 2 points of the generative ceiling while still favouring
-/// stations over ATMs when the position cannot tell them apart. The radius is the disc a person stands in at a place mapped as a
-/// point; the evaluation's simulator uses the same discs.
+/// **The weight is 1 for every place.** Kind weights (stations 1.4, offices
+/// 0.9, ATMs 0.7), the Wikidata and brand bonuses and a footprint-size bonus
+/// used to multiply it. None stood on evidence about where people go, only on
+/// judgment, and none held when the evaluation drew people in ways it was not
+/// tuned on (issue 14): with them the engine fell up to 3.8 points of top-1
+/// behind the uniform-prior ceiling (places chosen by popularity, time given),
+/// and 1.5 points of top-5 at 50 m (ground draw); with a weight of 1 it stays
+/// within 0.5 points of the better of nearest-first and the ceiling under
+/// all four draws. The evidence about which places a person goes to is their
+/// own history (``HistoryPrior``), and opening hours; a population prior would
+/// need visit counts the project does not have.
 ///
-/// | types | weight | point radius (m) |
+/// The disc radius is the ground a person stands on at a place mapped as a
+/// point: typical floor plans of each kind — a judgment, not data. The
+/// evaluation's `ground` draw uses the same discs; under the draws that ignore
+/// them (`point`: at the mapped point ±3 m; `footprint`) the engine is within
+/// 0.2 points of the best method, so the discs cost nothing measurable there.
+///
+/// The prominence orders Nearby Search's `POPULARITY` ranking only (Google's
+/// popularity is prominence too); it never enters a likelihood.
+///
+/// | types | prominence | point radius (m) |
 /// | --- | ---: | ---: |
 /// | train_station, subway_station, airport, airport_terminal | 1.4 | 40 |
 /// | shopping_mall, department_store | 1.35 | 30 |
@@ -28,49 +42,48 @@ import Places
 /// | street_address | 0.65 | 6 |
 /// | localities (city, suburb, neighbourhood) | 1.0 | 8 000 / 2 000 / 800 |
 ///
-/// Prominence multiplies the weight: × 1.1 with a `wikidata` tag, × 1.05 with a `brand`,
-/// and a footprint larger than the kind's disc × (area / disc area)^0.25, at most × 4
-/// (more room, more people). The exponent was chosen with the evaluation: 0.25
-/// costs under half a point overall and gains up to 5 points of top-1 for
-/// people at places with footprints; 0.5 gains more there but falls over 2
-/// points behind the ceiling at 50 m.
+/// Prominence is multiplied by 1.1 with a `wikidata` tag, by 1.05 with a
+/// `brand`, and by (area / disc area)^0.25 (at most 4) for a footprint larger
+/// than the kind's disc.
 public struct PlacePrior: Sendable, Hashable {
-    /// The relative prior weight.
+    /// The prior weight in the likelihood: 1 for every place (see the type's note).
     public let weight: Double
+    /// How prominent the place is, for Nearby Search's popularity ranking only.
+    public let prominence: Double
     /// The disc radius for a place without a footprint, in metres.
     public let pointRadius: Double
-    /// Why: the type that decided the row, and the prominence factors.
+    /// Why: the type that decided the disc, and the prominence factors.
     public let reason: String
 
     private struct Row {
         let types: Set<String>
-        let weight: Double
+        let prominence: Double
         let radius: Double
     }
 
     private static let rows: [Row] = [
-        Row(types: ["train_station", "subway_station", "airport", "airport_terminal"], weight: 1.4, radius: 40),
-        Row(types: ["shopping_mall", "department_store"], weight: 1.35, radius: 30),
+        Row(types: ["train_station", "subway_station", "airport", "airport_terminal"], prominence: 1.4, radius: 40),
+        Row(types: ["shopping_mall", "department_store"], prominence: 1.35, radius: 30),
         Row(types: ["museum", "art_gallery", "library", "performing_arts_theater", "movie_theater", "stadium", "zoo"],
-            weight: 1.25, radius: 20),
-        Row(types: ["park", "plaza", "garden", "tourist_attraction"], weight: 1.2, radius: 25),
-        Row(types: ["supermarket", "grocery_store", "hotel", "hospital", "university"], weight: 1.2, radius: 15),
+            prominence: 1.25, radius: 20),
+        Row(types: ["park", "plaza", "garden", "tourist_attraction"], prominence: 1.2, radius: 25),
+        Row(types: ["supermarket", "grocery_store", "hotel", "hospital", "university"], prominence: 1.2, radius: 15),
         Row(types: ["cafe", "restaurant", "fast_food_restaurant", "bar", "pub", "night_club", "bakery", "ice_cream_shop"],
-            weight: 1.15, radius: 8),
+            prominence: 1.15, radius: 8),
         Row(types: ["corporate_office", "office", "embassy", "local_government_office", "doctor", "dentist", "hair_salon"],
-            weight: 0.9, radius: 8),
+            prominence: 0.9, radius: 8),
         Row(types: ["bus_stop", "tram_stop", "transit_stop", "transit_station", "bicycle_rental", "taxi_stand", "parking"],
-            weight: 0.85, radius: 5),
+            prominence: 0.85, radius: 5),
         Row(types: ["subway_entrance", "atm", "sculpture", "memorial", "monument", "fountain", "public_bathroom"],
-            weight: 0.7, radius: 3),
-        Row(types: ["building"], weight: 0.75, radius: 10),
-        Row(types: ["street_address"], weight: 0.65, radius: 6),
-        Row(types: ["locality"], weight: 1.0, radius: 8_000),
-        Row(types: ["sublocality"], weight: 1.0, radius: 2_000),
-        Row(types: ["neighborhood"], weight: 1.0, radius: 800),
+            prominence: 0.7, radius: 3),
+        Row(types: ["building"], prominence: 0.75, radius: 10),
+        Row(types: ["street_address"], prominence: 0.65, radius: 6),
+        Row(types: ["locality"], prominence: 1.0, radius: 8_000),
+        Row(types: ["sublocality"], prominence: 1.0, radius: 2_000),
+        Row(types: ["neighborhood"], prominence: 1.0, radius: 800),
     ]
 
-    /// How footprint size raises the weight: (area / disc area of the kind)^0.25.
+    /// How footprint size raises the prominence: (area / disc area of the kind)^0.25.
     static let sizeExponent = 0.25
     /// The largest factor footprint size gives.
     static let maxSizeFactor = 4.0
@@ -90,27 +103,28 @@ public struct PlacePrior: Sendable, Hashable {
                 footprintArea: Double = 0) {
         let row = PlacePrior.rowByType[primaryType].map { PlacePrior.rows[$0] }
             ?? types().compactMap { PlacePrior.rowByType[$0] }.min().map { PlacePrior.rows[$0] }
-        var weight = row?.weight ?? 1.0
+        var prominence = row?.prominence ?? 1.0
         var reason = row.map { _ in primaryType } ?? "\(primaryType), default"
         if hasWikidata {
-            weight *= 1.1
+            prominence *= 1.1
             reason += ", on Wikidata ×1.1"
         }
         if hasBrand {
-            weight *= 1.05
+            prominence *= 1.05
             reason += ", brand ×1.05"
         }
         let radius = row?.radius ?? 8
         if footprintArea > 0 {
-            // Bigger than the disc of its kind: more room, more people (see the table's note).
+            // Bigger than the disc of its kind: more prominent (see the type's note).
             let discArea = Double.pi * radius * radius
             let factor = min(PlacePrior.maxSizeFactor, max(1, pow(footprintArea / discArea, PlacePrior.sizeExponent)))
             if factor > 1.005 {
-                weight *= factor
+                prominence *= factor
                 reason += String(format: ", %.0f m² ×%.2f", footprintArea, factor)
             }
         }
-        self.weight = weight
+        self.weight = 1
+        self.prominence = prominence
         self.pointRadius = radius
         self.reason = reason
     }

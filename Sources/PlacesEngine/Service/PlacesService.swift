@@ -138,7 +138,7 @@ public final class PlacesService: Sendable {
             case .distance:
                 kept.sort { ($0.distance, $0.place.id) < ($1.distance, $1.place.id) }
             case .popularity:
-                kept.sort { ($1.candidate.prior.weight, $0.distance, $0.place.id) < ($0.candidate.prior.weight, $1.distance, $1.place.id) }
+                kept.sort { ($1.candidate.prior.prominence, $0.distance, $0.place.id) < ($0.candidate.prior.prominence, $1.distance, $1.place.id) }
             }
             return kept.prefix(search.maxResultCount).map(\.place)
         }
