@@ -2,24 +2,35 @@ import Foundation
 import Geo
 import PlacesEngine
 
-/// `current-place evaluate --db PATH [--draw KIND,…] [--accuracy 5,20,50] [--samples N] [--seed S]`
+/// `current-place evaluate --db PATH [--draw KIND,…] [--scenario a,b,routine] [--accuracy 5,20,50] [--samples N] [--seed S]`
 struct EvaluateCommand: Command {
     static let name = "evaluate"
     static let usage = """
-    usage: current-place evaluate [--draw point,ground,footprint,popular] [--accuracy 5,20,50] [--samples N]
-                                  [--seed S] [--db PATH]
+    usage: current-place evaluate [--draw point,ground,footprint,popular] [--scenario a,b,routine]
+                                  [--accuracy 5,20,50] [--samples N] [--seed S] [--db PATH]
     """
 
     let draws: [EvaluationDraw]
+    /// Scenarios a and b, run under every draw.
+    let scenarios: [EvaluationScenario]
+    /// Whether the routine scenario (history) runs.
+    let routine: Bool
     let accuracies: [Meters]
     let samples: Int
     let seed: UInt64
     let database: String
 
     init(arguments: [String]) throws(UsageError) {
-        let parsed = try Arguments(arguments, options: ["db", "draw", "accuracy", "samples", "seed"], flags: [])
+        let parsed = try Arguments(arguments, options: ["db", "draw", "scenario", "accuracy", "samples", "seed"], flags: [])
         guard parsed.positionals.isEmpty else { throw UsageError(.noPositionals, ["command": Self.name]) }
-        draws = try DrawOption.parse(parsed.allValues("draw"))
+        let drawNames = try ListOption.parse(parsed.allValues("draw"), allowed: Set(EvaluationDraw.allCases.map(\.rawValue)),
+                                             message: .drawValue)
+        draws = drawNames.isEmpty ? EvaluationDraw.allCases : drawNames.compactMap(EvaluationDraw.init(rawValue:))
+        let scenarioNames = try ListOption.parse(parsed.allValues("scenario"),
+                                                 allowed: Set(EvaluationScenario.allCases.map(\.rawValue) + ["routine"]),
+                                                 message: .scenarioValue)
+        scenarios = scenarioNames.isEmpty ? EvaluationScenario.allCases : scenarioNames.compactMap(EvaluationScenario.init(rawValue:))
+        routine = scenarioNames.contains("routine")
         let list = parsed.value("accuracy") ?? "5,20,50"
         let values = list.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard !values.isEmpty, values.allSatisfy({ $0 != nil && $0! > 0 && $0! < 100_000 }) else {
@@ -36,19 +47,46 @@ struct EvaluateCommand: Command {
 
     func run() throws -> ExitStatus {
         var evaluator = try Evaluator(service: try PlacesService(storePath: database))
-        let cells = try evaluator.run(draws: draws, accuracies: accuracies, samples: samples, seed: seed)
         Console.print("Evaluation of \(database): \(evaluator.placeCount) places of interest, \(samples) people per cell, seed \(seed)")
-        Console.print("(the ceiling ranks by the generative model of the ground draw: a true ceiling only for ground)")
-        for draw in draws {
-            Console.print("\n## \(draw.title)")
-            for scenario in EvaluationScenario.allCases {
-                printTable(cells.filter { $0.draw == draw && $0.scenario == scenario }, title: scenario.title(for: draw))
-            }
-            if draw != .ground {
-                Console.print("\n(ceiling: the generative model of the ground draw, not a true ceiling for the \(draw.rawValue) draw)")
+        if !scenarios.isEmpty {
+            let cells = try evaluator.run(draws: draws, scenarios: scenarios, accuracies: accuracies, samples: samples, seed: seed)
+            Console.print("(the ceiling ranks by the generative model of the ground draw: a true ceiling only for ground)")
+            for draw in draws {
+                Console.print("\n## \(draw.title)")
+                for scenario in scenarios {
+                    printTable(cells.filter { $0.draw == draw && $0.scenario == scenario }, title: scenario.title(for: draw))
+                }
+                if draw != .ground {
+                    Console.print("\n(ceiling: the generative model of the ground draw, not a true ceiling for the \(draw.rawValue) draw)")
+                }
             }
         }
+        if routine {
+            printRoutine(try evaluator.runRoutine(accuracies: accuracies, samples: samples, seed: seed))
+        }
         return .success
+    }
+
+    /// The routine scenario's table: each accuracy, kind of visit and method.
+    private func printRoutine(_ cells: [RoutineCell]) {
+        Console.print("\n## Scenario routine: people with habits, their earlier visits as history, time given")
+        if let people = cells.first?.people {
+            Console.print("\n\(people) people × \(Evaluator.testVisitsPerPerson) visits, \(Int(Evaluator.habitualShare * 100)) % "
+                          + "to habitual places; \(Evaluator.historyWeeks) weeks of history\n")
+        }
+        Console.print("| accuracy | visits | method | n | top-1 | top-5 | MRR | ECE |")
+        Console.print("| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: |")
+        for cell in cells {
+            for kind in RoutineVisitKind.allCases {
+                for method in RoutineMethod.allCases {
+                    guard let m = cell.metrics[method]?[kind] else { continue }
+                    let ece = m.expectedCalibrationError.map { String(format: "%.3f", $0) } ?? "—"
+                    Console.print(String(format: "| %.0f m | %@ | %@ | %d | %.3f | %.3f | %.3f | %@ |", cell.accuracy,
+                                         kind.rawValue, method.rawValue, m.sampleCount, m.top1Accuracy, m.top5Accuracy,
+                                         m.meanReciprocalRank, ece))
+                }
+            }
+        }
     }
 
     /// One scenario's table for one draw, one row per accuracy and method.

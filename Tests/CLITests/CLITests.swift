@@ -68,6 +68,13 @@ private func fixture(_ name: String) -> String {
             (["evaluate", "--draw", "point,point", "--db", db], "--draw \"point,point\" must name"),
             (["evaluate", "--draw", "ground", "--draw", "ground", "--db", db], "--draw \"ground\" must name"),
             (["evaluate", "--draw", "Point", "--db", db], "--draw \"Point\" must name"),
+            (["evaluate", "--scenario", "", "--db", db], "--scenario \"\" must name a, b or routine"),
+            (["evaluate", "--scenario=-", "--db", db], "--scenario \"-\" must name"),
+            (["evaluate", "--scenario", "c", "--db", db], "--scenario \"c\" must name"),
+            (["evaluate", "--scenario", "routine,", "--db", db], "--scenario \"routine,\" must name"),
+            (["evaluate", "--scenario", "a,a", "--db", db], "--scenario \"a,a\" must name"),
+            (["evaluate", "--scenario", "routine", "--scenario", "routine", "--db", db], "--scenario \"routine\" must name"),
+            (["evaluate", "--scenario", "Routine", "--db", db], "--scenario \"Routine\" must name"),
             // An accuracy circle of 1e50 m once spun Cairo forever.
             (["map", "--center", "60.17,24.94", "--me", "60.17,24.94,1e50", "-o", folder.path("m.png"), "--db", db],
              "--me \"60.17,24.94,1e50\" must be LAT,LON,ACCURACY"),

@@ -42,11 +42,13 @@ public struct Evaluator {
     public var placeCount: Int { places.count }
 
     /// Runs `samples` simulated people per draw, scenario and accuracy, in that order.
-    public mutating func run(draws: [EvaluationDraw] = EvaluationDraw.allCases, accuracies: [Meters], samples: Int,
+    /// A cell's people do not depend on which other draws and scenarios run.
+    public mutating func run(draws: [EvaluationDraw] = EvaluationDraw.allCases,
+                             scenarios: [EvaluationScenario] = EvaluationScenario.allCases, accuracies: [Meters], samples: Int,
                              seed: UInt64) throws -> [EvaluationCell] {
         var cells: [EvaluationCell] = []
         for draw in draws {
-            for scenario in EvaluationScenario.allCases {
+            for scenario in scenarios {
                 for accuracy in accuracies {
                     let people = simulatedPeople(draw: draw, scenario: scenario, accuracy: accuracy, samples: samples, seed: seed)
                     var metrics: [EvaluationMethod: RankingMetrics] = [:]
@@ -100,12 +102,10 @@ public struct Evaluator {
             hasFootprint: hasFootprint, seconds: engineSeconds)
 
         let nearestStart = clock.now
-        let nearest = candidates
-            .map { ($0, $0.shape.distance(from: fixCoordinate), $0.shape.anchor.distance(to: fixCoordinate)) }
-            .sorted { ($0.1, $0.2, $0.0.id) < ($1.1, $1.2, $1.0.id) }
+        let nearest = Evaluator.nearestFirst(candidates, to: fixCoordinate)
         let nearestSeconds = seconds(clock.now - nearestStart)
         metrics[.nearest, default: RankingMetrics()].record(
-            rank: nearest.firstIndex { $0.0.rowID == truth.rowID }.map { $0 + 1 }, shown: nil,
+            rank: nearest.firstIndex { $0.rowID == truth.rowID }.map { $0 + 1 }, shown: nil,
             hasFootprint: hasFootprint, seconds: nearestSeconds)
 
         let ceilingStart = clock.now
@@ -115,6 +115,15 @@ public struct Evaluator {
             rank: posterior.firstIndex { $0.0 == truth.rowID }.map { $0 + 1 },
             shown: posterior.prefix(5).map { ($0.1, $0.0 == truth.rowID) },
             hasFootprint: hasFootprint, seconds: ceilingSeconds)
+    }
+
+    /// The baseline's order: nearest first by distance to the place's ground
+    /// (0 inside a footprint), then by distance to its point, then by id.
+    static func nearestFirst(_ candidates: [CandidatePlace], to fix: Coordinate) -> [CandidatePlace] {
+        candidates
+            .map { ($0, $0.shape.distance(from: fix), $0.shape.anchor.distance(to: fix)) }
+            .sorted { ($0.1, $0.2, $0.0.id) < ($1.1, $1.2, $1.0.id) }
+            .map(\.0)
     }
 
     /// The generative model's posterior over the candidates, best first.

@@ -54,6 +54,8 @@ public struct RankingMetrics: Sendable {
     public var footprintTop5Accuracy: Double { share(footprintTop5, of: footprintSamples) }
     /// People at places with footprints.
     public var footprintSampleCount: Int { footprintSamples }
+    /// People recorded.
+    public var sampleCount: Int { samples }
     /// Mean seconds per query.
     public var secondsPerQuery: Double { samples == 0 ? 0 : seconds / Double(samples) }
 

@@ -40,6 +40,7 @@ enum Arabic {
             .accuracyList: "يجب أن تكون قيمة --accuracy \"{value}\" قائمة أمتار أكبر من 0 مفصولة بفواصل، مثل 5,20,50",
             .seedValue: "يجب أن تكون قيمة --seed عددًا صحيحًا ≥ 0",
             .drawValue: "يجب أن تسمّي قيمة --draw \"{value}\" أحد الأنواع point أو ground أو footprint أو popular، كلًّا مرة واحدة على الأكثر، مثل point,ground",
+            .scenarioValue: "يجب أن تسمّي قيمة --scenario \"{value}\" أحد السيناريوهات a أو b أو routine، كلًّا مرة واحدة على الأكثر، مثل a,routine",
             .importNeedsFile: "يحتاج الأمر import إلى ملف OSM واحد على الأقل",
             .atOrBatch: "استخدم --at أو --batch، لا كليهما",
             .likelyNeedsAt: "يحتاج الأمر likely إلى --at LAT,LON (أو --batch FILE)",

@@ -39,6 +39,7 @@ enum English {
             .accuracyList: "--accuracy \"{value}\" must be a comma-separated list of metres above 0, e.g. 5,20,50",
             .seedValue: "--seed must be a whole number ≥ 0",
             .drawValue: "--draw \"{value}\" must name point, ground, footprint or popular, each at most once, e.g. point,ground",
+            .scenarioValue: "--scenario \"{value}\" must name a, b or routine, each at most once, e.g. a,routine",
             .importNeedsFile: "import needs at least one OSM file",
             .atOrBatch: "use either --at or --batch, not both",
             .likelyNeedsAt: "likely needs --at LAT,LON (or --batch FILE)",

@@ -40,6 +40,7 @@ enum French {
             .accuracyList: "--accuracy «\u{00A0}{value}\u{00A0}» doit être une liste de mètres supérieurs à 0, séparés par des virgules, par exemple 5,20,50",
             .seedValue: "--seed doit être un nombre entier ≥ 0",
             .drawValue: "--draw «\u{00A0}{value}\u{00A0}» doit nommer point, ground, footprint ou popular, chacun au plus une fois, par exemple point,ground",
+            .scenarioValue: "--scenario «\u{00A0}{value}\u{00A0}» doit nommer a, b ou routine, chacun au plus une fois, par exemple a,routine",
             .importNeedsFile: "import attend au moins un fichier OSM",
             .atOrBatch: "utilisez soit --at, soit --batch, mais pas les deux",
             .likelyNeedsAt: "likely attend --at LAT,LON (ou --batch FILE)",

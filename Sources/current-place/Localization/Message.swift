@@ -11,7 +11,7 @@ enum Message: String, CaseIterable, Sendable {
     case tagline, overviewUsage, commandsHeading, overviewFooter, unknownCommand, seeCommandHelp, usageHeading
     // Usage errors (exit 2).
     case unknownOption, needsValue, wholeNumberInRange, noPositionals, noArguments, notAPosition, fixedPosition
-    case gpsdAddress, accuracyValue, timeValue, langValue, fieldsValue, accuracyList, seedValue, drawValue
+    case gpsdAddress, accuracyValue, timeValue, langValue, fieldsValue, accuracyList, seedValue, drawValue, scenarioValue
     case importNeedsFile
     case atOrBatch, likelyNeedsAt, mapNeedsOutput, tilesNeedsOutput, notAPlaceID, mapNeedsCenter, zoomValue, sizeValue
     case scaleValue, meValue, markerValue, oneSource, speedValue, distanceFilterValue, placeNeedsOneID, searchNeedsText

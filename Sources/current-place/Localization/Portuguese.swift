@@ -40,6 +40,7 @@ enum Portuguese {
             .accuracyList: "--accuracy \"{value}\" deve ser uma lista de metros acima de 0, separados por vírgula, p. ex. 5,20,50",
             .seedValue: "--seed deve ser um número inteiro ≥ 0",
             .drawValue: "--draw \"{value}\" deve nomear point, ground, footprint ou popular, cada um no máximo uma vez, p. ex. point,ground",
+            .scenarioValue: "--scenario \"{value}\" deve nomear a, b ou routine, cada um no máximo uma vez, p. ex. a,routine",
             .importNeedsFile: "import precisa de pelo menos um arquivo OSM",
             .atOrBatch: "use --at ou --batch, não os dois",
             .likelyNeedsAt: "likely precisa de --at LAT,LON (ou --batch FILE)",

@@ -40,6 +40,7 @@ enum Russian {
             .accuracyList: "--accuracy «{value}»: нужен список значений в метрах больше 0 через запятую, например 5,20,50",
             .seedValue: "значение --seed должно быть целым числом ≥ 0",
             .drawValue: "--draw «{value}»: допустимы point, ground, footprint или popular, каждый не более одного раза, например point,ground",
+            .scenarioValue: "--scenario «{value}»: допустимы a, b или routine, каждый не более одного раза, например a,routine",
             .importNeedsFile: "для import нужен хотя бы один файл OSM",
             .atOrBatch: "укажите либо --at, либо --batch, но не оба сразу",
             .likelyNeedsAt: "для likely нужен --at LAT,LON (или --batch FILE)",

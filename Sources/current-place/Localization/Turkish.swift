@@ -40,6 +40,7 @@ enum Turkish {
             .accuracyList: "--accuracy \"{value}\" virgülle ayrılmış, 0'dan büyük metre değerlerinden oluşan bir liste olmalı, ör. 5,20,50",
             .seedValue: "--seed ≥ 0 bir tam sayı olmalı",
             .drawValue: "--draw \"{value}\" point, ground, footprint veya popular değerlerinden oluşmalı, her biri en fazla bir kez, ör. point,ground",
+            .scenarioValue: "--scenario \"{value}\" a, b veya routine değerlerinden oluşmalı, her biri en fazla bir kez, ör. a,routine",
             .importNeedsFile: "import en az bir OSM dosyası gerektirir",
             .atOrBatch: "--at ya da --batch seçeneklerinden yalnızca birini kullanın",
             .likelyNeedsAt: "likely için --at LAT,LON (veya --batch FILE) gerekli",

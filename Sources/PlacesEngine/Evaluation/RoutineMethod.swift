@@ -1,0 +1,21 @@
+import Foundation
+
+/// The methods the routine scenario compares.
+public enum RoutineMethod: String, Sendable, CaseIterable {
+    /// The engine given the person's earlier visits.
+    case engineWithHistory = "engine + history"
+    /// The same engine without them.
+    case engine
+    /// Nearest place first.
+    case nearest
+}
+
+/// Which visits a row of the routine scenario counts.
+public enum RoutineVisitKind: String, Sendable, CaseIterable {
+    /// Visits to one of the person's habitual places.
+    case habitual
+    /// Visits to places the person had never been to.
+    case new
+    /// Every visit.
+    case all
+}

@@ -1,0 +1,52 @@
+import Foundation
+import OSMImport
+import PlacesEngine
+import TestSupport
+import Testing
+
+/// `evaluate --scenario routine` (issue 14, part 3), over the Helsinki extract.
+@Suite struct RoutineEvaluationTests {
+    let folder: TemporaryFolder
+    init() throws { folder = try TemporaryFolder() }
+
+    private func evaluator() throws -> Evaluator {
+        let path = folder.path("helsinki.sqlite")
+        _ = try Importer.run(inputs: [try Repository.sampleData("Helsinki.osm.pbf")], destination: path)
+        return try Evaluator(service: try PlacesService(storePath: path))
+    }
+
+    @Test func historyLiftsHabitualVisitsAndSparesNewOnes() throws {
+        defer { folder.remove() }
+        var evaluation = try evaluator()
+        let cells = try evaluation.runRoutine(accuracies: [20], samples: 400, seed: 1)
+        let cell = try #require(cells.first)
+        #expect(cells.count == 1 && cell.people == 20)
+        for method in RoutineMethod.allCases {
+            let all = try #require(cell.metrics[method]?[.all]).sampleCount
+            let habitual = try #require(cell.metrics[method]?[.habitual]).sampleCount
+            let new = try #require(cell.metrics[method]?[.new]).sampleCount
+            #expect(all == habitual + new && all > 350, "\(method): \(habitual) + \(new) of \(all)")
+            #expect(habitual > 2 * new, "about 70 % of visits are habitual: \(habitual) vs \(new)")
+        }
+        let withHistory = try #require(cell.metrics[.engineWithHistory])
+        let without = try #require(cell.metrics[.engine])
+        // Habitual places: far ahead with the history (about 0.97 against 0.33 at 2,000 visits).
+        let habitual = (try #require(withHistory[.habitual]).top1Accuracy, try #require(without[.habitual]).top1Accuracy)
+        #expect(habitual.0 > habitual.1 + 0.4, "\(habitual)")
+        // New places: at most a little behind.
+        let new = (try #require(withHistory[.new]).top1Accuracy, try #require(without[.new]).top1Accuracy)
+        #expect(new.0 >= new.1 - 0.03, "\(new)")
+        #expect(try #require(withHistory[.all].flatMap(\.expectedCalibrationError)) < 0.1)
+        #expect(cell.metrics[.nearest]?[.all]?.expectedCalibrationError == nil)
+    }
+
+    @Test func theSameSeedGivesTheSameFigures() throws {
+        defer { folder.remove() }
+        var evaluation = try evaluator()
+        let first = try evaluation.runRoutine(accuracies: [5], samples: 100, seed: 7)
+        let second = try evaluation.runRoutine(accuracies: [5], samples: 100, seed: 7)
+        for method in RoutineMethod.allCases {
+            #expect(first[0].metrics[method]?[.all]?.meanReciprocalRank == second[0].metrics[method]?[.all]?.meanReciprocalRank)
+        }
+    }
+}
