@@ -36,6 +36,7 @@ mkdir -p "$work/src"
 for file in Sources/Geo/*.swift $(find Sources/Places -name '*.swift') \
             Sources/Location/*.swift \
             Sources/PlacesEngine/Types/CurrentPlaceRequest.swift Sources/PlacesEngine/Types/NearbySearch.swift \
+            Sources/PlacesEngine/Types/VisitHistory.swift Sources/PlacesEngine/Types/PlaceVisit.swift \
             Sources/PlacesAPI/CurrentPlaceQuery.swift Sources/PlacesAPI/NearbySearchBody.swift Sources/PlacesAPI/FieldMask.swift \
             Tests/TestSupport/PlusCode+Decoding.swift; do
     sed -E '/^import (Geo|Places|PlaceStore|PlacesEngine|PlacesAPI)$/d' "$file" > "$work/src/$(echo "$file" | tr '/' '_')"
