@@ -2,12 +2,12 @@ import Foundation
 import Geo
 import PlacesEngine
 
-/// `current-place evaluate --db PATH [--draw KIND,…] [--accuracy 5,20,50] [--samples N] [--seed S]`
+/// `current-place evaluate --db PATH [--draw KIND,…] [--accuracy 5,20,50] [--samples N] [--seed S] [--plot DIR]`
 struct EvaluateCommand: Command {
     static let name = "evaluate"
     static let usage = """
     usage: current-place evaluate [--draw point,ground,footprint,popular] [--accuracy 5,20,50] [--samples N]
-                                  [--seed S] [--db PATH]
+                                  [--seed S] [--plot DIR] [--db PATH]
     """
 
     let draws: [EvaluationDraw]
@@ -15,9 +15,11 @@ struct EvaluateCommand: Command {
     let samples: Int
     let seed: UInt64
     let database: String
+    /// Where the charts go (`--plot`), or nil for tables only.
+    let plotFolder: PlotFolder?
 
     init(arguments: [String]) throws(UsageError) {
-        let parsed = try Arguments(arguments, options: ["db", "draw", "accuracy", "samples", "seed"], flags: [])
+        let parsed = try Arguments(arguments, options: ["db", "draw", "accuracy", "samples", "seed", "plot"], flags: [])
         guard parsed.positionals.isEmpty else { throw UsageError(.noPositionals, ["command": Self.name]) }
         draws = try DrawOption.parse(parsed.allValues("draw"))
         let list = parsed.value("accuracy") ?? "5,20,50"
@@ -31,11 +33,13 @@ struct EvaluateCommand: Command {
             throw UsageError(.seedValue)
         }
         self.seed = seed
+        plotFolder = try PlotFolder.parse(parsed.value("plot"))
         database = databasePath(parsed)
     }
 
     func run() throws -> ExitStatus {
         var evaluator = try Evaluator(service: try PlacesService(storePath: database))
+        try plotFolder?.prepare()
         let cells = try evaluator.run(draws: draws, accuracies: accuracies, samples: samples, seed: seed)
         Console.print("Evaluation of \(database): \(evaluator.placeCount) places of interest, \(samples) people per cell, seed \(seed)")
         Console.print("(the ceiling ranks by the generative model of the ground draw: a true ceiling only for ground)")
@@ -47,6 +51,12 @@ struct EvaluateCommand: Command {
             if draw != .ground {
                 Console.print("\n(ceiling: the generative model of the ground draw, not a true ceiling for the \(draw.rawValue) draw)")
             }
+        }
+        if let plotFolder {
+            let plots = EvaluationPlots(cells: cells)
+            let written = try plots.write(to: plotFolder.path)
+            Console.print("\nCharts in \(plotFolder.path): \(plots.plots.map(\.name).joined(separator: ", ")) "
+                          + "(\(written.count) files, \(EvaluationPlots.fileExtensions.map { "." + $0 }.joined(separator: " and ")))")
         }
         return .success
     }
