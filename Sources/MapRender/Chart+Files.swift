@@ -1,10 +1,11 @@
 import Foundation
 
 extension Chart {
-    /// A new canvas of the chart's size with the chart drawn on it.
+    /// A new canvas of the chart's size with the chart drawn on it (an SVG's size is in pixels).
     /// - Throws: ``MapError`` when Cairo cannot create the surface (size, file).
     public func render(target: CanvasTarget = .image) throws(MapError) -> Canvas {
         let canvas = try Canvas(width: width, height: height, target: target)
+        if case .svg = target { canvas.useSVGPixelUnits() }
         draw(on: canvas)
         return canvas
     }

@@ -173,12 +173,16 @@ public struct Chart: Sendable {
             canvas.strokeLine([PlanePoint(x: px, y: frame.y), PlanePoint(x: px, y: frame.maxY)], color: Self.gridColor,
                               width: 1, butt: true)
         }
-        for tick in y.ticks {
-            let py = y.position(of: tick.value, from: frame.maxY, to: frame.y)
+        let rows = y.ticks.map { y.position(of: $0.value, from: frame.maxY, to: frame.y) }
+        let labelled = Self.labelsThatFit(at: rows, sizes: y.ticks.map { canvas.textSize($0.label, font: Self.tickFont).height },
+                                          gap: 5)
+        for (index, tick) in y.ticks.enumerated() {
+            let py = rows[index]
             canvas.strokeLine([PlanePoint(x: frame.x, y: py), PlanePoint(x: frame.maxX, y: py)], color: Self.gridColor,
                               width: 1, butt: true)
             canvas.strokeLine([PlanePoint(x: frame.x - Self.tickLength, y: py), PlanePoint(x: frame.x, y: py)],
                               color: Self.frameColor, width: 1, butt: true)
+            guard labelled[index] else { continue }
             canvas.text(tick.label, font: Self.tickFont, at: PlanePoint(x: frame.x - Self.tickLength - 4, y: py),
                         anchor: (1, 0.5), color: Self.quiet)
         }
@@ -234,10 +238,14 @@ public struct Chart: Sendable {
 
     private func drawXAxis(under frame: Frame, on canvas: Canvas) {
         var labelBottom = frame.maxY
-        for tick in xAxis.ticks {
-            let px = xAxis.position(of: tick.value, from: frame.x, to: frame.maxX)
+        let columns = xAxis.ticks.map { xAxis.position(of: $0.value, from: frame.x, to: frame.maxX) }
+        let labelled = Self.labelsThatFit(at: columns, sizes: xAxis.ticks.map { canvas.textSize($0.label, font: Self.tickFont).width },
+                                          gap: 8)
+        for (index, tick) in xAxis.ticks.enumerated() {
+            let px = columns[index]
             canvas.strokeLine([PlanePoint(x: px, y: frame.maxY), PlanePoint(x: px, y: frame.maxY + Self.tickLength)],
                               color: Self.frameColor, width: 1, butt: true)
+            guard labelled[index] else { continue }
             let size = canvas.text(tick.label, font: Self.tickFont, at: PlanePoint(x: px, y: frame.maxY + Self.tickLength + 2),
                                    anchor: (0.5, 0), color: Self.quiet)
             labelBottom = max(labelBottom, frame.maxY + Self.tickLength + 2 + size.height)
@@ -245,6 +253,21 @@ public struct Chart: Sendable {
         if xAxis.ticks.isEmpty { labelBottom += Self.tickLength + 2 + canvas.textSize("0", font: Self.tickFont).height }
         canvas.text(xAxis.title, font: Self.axisTitleFont, at: PlanePoint(x: frame.x + frame.width / 2, y: labelBottom + 4),
                     anchor: (0.5, 0), color: Self.ink)
+    }
+
+    /// Which tick labels to write so that none overlaps another: labels centred at
+    /// `centers` along an axis, `sizes` long along it, kept in order when at least `gap`
+    /// pixels clear of the last one kept (the first is always kept).
+    package static func labelsThatFit(at centers: [Double], sizes: [Double], gap: Double) -> [Bool] {
+        var kept: [Bool] = []
+        var last: (low: Double, high: Double)?
+        for (center, size) in zip(centers, sizes) {
+            let span = (low: center - size / 2, high: center + size / 2)
+            let clear = last.map { span.low >= $0.high + gap || span.high <= $0.low - gap } ?? true
+            kept.append(clear)
+            if clear { last = span }
+        }
+        return kept
     }
 
     private func drawLegend(in frame: Frame, on canvas: Canvas) {

@@ -51,6 +51,14 @@ private func sampleChart() -> Chart {
         #expect(aboveBar.blue > 200 && aboveBar.red > 200, "above the bar \(aboveBar)")
     }
 
+    @Test func tickLabelsThatWouldOverlapAreLeftOut() {
+        // Labels 14 px high, 16 px apart, to be kept 5 px clear: every other one, from the first.
+        #expect(Chart.labelsThatFit(at: [100, 84, 68, 52, 36], sizes: Array(repeating: 14, count: 5), gap: 5)
+                == [true, false, true, false, true])
+        #expect(Chart.labelsThatFit(at: [0, 100, 200], sizes: [30, 30, 30], gap: 8) == [true, true, true])
+        #expect(Chart.labelsThatFit(at: [], sizes: [], gap: 8).isEmpty)
+    }
+
     @Test func writesPNGAndSVGWholeAndRefusesOtherTypes() throws {
         defer { folder.remove() }
         let chart = sampleChart()
@@ -59,7 +67,7 @@ private func sampleChart() -> Chart {
         let png = try Data(contentsOf: folder.url.appendingPathComponent("chart.png"))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
         let svg = try String(contentsOf: folder.url.appendingPathComponent("chart.SVG"), encoding: .utf8)
-        #expect(svg.contains("<svg") && svg.contains("viewBox=\"0 0 800 560\""))
+        #expect(svg.contains("<svg") && svg.contains("width=\"800px\" height=\"560px\" viewBox=\"0 0 800 560\""))
         #expect(throws: MapError.self) { try chart.write(to: folder.path("chart.gif")) }
         // Nothing else: no temporary files left, no .gif.
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()

@@ -43,21 +43,26 @@ extension EvaluationPlots {
         }
 
         let unit = ChartAxis(title: "", lower: 0, upper: 1).ticks
-        let countTop = pow(10, max(1, log10(Double(max(largest, 1))).rounded(.up)))
+        // Counts on a log axis from ½, so that a bin of one likelihood still has a bar; marked at powers of ten.
+        let countTop = max(10, Double(largest) * 1.5)
+        let powers = (0...Int(log10(countTop).rounded(.down))).map { pow(10, Double($0)) }
+        let countAxis = ChartAxis(title: "likelihoods in the bin", lower: 0.5, upper: countTop, scale: .logarithmic,
+                                  ticks: powers.map { ChartAxis.Tick(value: $0, label: String(format: "%.0f", $0)) })
         let people = cells.first?.metrics[.engine]?.sampleCount ?? 0
+        let population = cells.count > 1 ? "\(people) people at each of \(accuracyList(cells)), pooled."
+            : "\(people) people at \(accuracyList(cells))."
         return Chart(
             title: "Reliability diagram · draw \(draw.rawValue) · scenario \(scenario.rawValue)",
             subtitle: subtitle(draw: draw, scenario: scenario),
-            xAxis: ChartAxis(title: "likelihood shown (bins of 0.1)", lower: 0, upper: 1, ticks: unit),
+            xAxis: ChartAxis(title: "predicted likelihood (bins of 0.1)", lower: 0, upper: 1, ticks: unit),
             panels: [
-                Chart.Panel(yAxis: ChartAxis(title: "share that was the place", lower: 0, upper: 1, ticks: unit),
-                            series: curves, heightShare: 3),
-                Chart.Panel(yAxis: ChartAxis(title: "count", lower: 1, upper: countTop, scale: .logarithmic),
-                            series: bars, heightShare: 1),
+                Chart.Panel(yAxis: ChartAxis(title: "observed frequency: share that was the true place", lower: 0, upper: 1,
+                                             ticks: unit), series: curves, heightShare: 3),
+                Chart.Panel(yAxis: countAxis, series: bars, heightShare: 1),
             ],
             legendNote: """
             The 5 likelihoods each person is shown,
-            \(people) people at each of \(accuracyList(cells)), pooled.
+            \(population)
             Marker area and the bars below:
             how many likelihoods fell in the bin.
             """)

@@ -31,13 +31,13 @@ extension EvaluationPlots {
             xAxis: ChartAxis(title: "fix accuracy (m, radius of 68 %; log scale)", lower: low, upper: high,
                              scale: .logarithmic, ticks: ticks),
             panels: [
-                Chart.Panel(yAxis: ChartAxis(title: "share of people whose place is listed", lower: 0, upper: 1),
+                Chart.Panel(yAxis: ChartAxis(title: "share of people whose place is in the top k", lower: 0, upper: 1),
                             series: series),
             ],
             legendNote: """
             top-1: the place comes first;
             top-5: it is among the first five.
-            \(people) people at each accuracy.
+            \(people) people at \(cells.count > 1 ? "each accuracy" : accuracyList(cells)).
             """)
     }
 }
