@@ -65,8 +65,7 @@ public struct Chart: Sendable {
     // it uses, so each more would add its own set to every file.
     static let titleFont = "Noto Sans, DejaVu Sans Bold 15"
     static let textFont = "Noto Sans, DejaVu Sans 10.5"
-    static let subtitleFont = textFont, axisTitleFont = textFont, tickFont = textFont, legendFont = textFont
-    static let noteFont = textFont
+    static let subtitleFont = textFont, axisTitleFont = textFont, tickFont = textFont, legendFont = textFont, noteFont = textFont
     static let ink = Color(hex: 0x222222), quiet = Color(hex: 0x555555)
     static let frameColor = Color(hex: 0xAAAAAA), gridColor = Color(hex: 0xE6E6E6)
     static let margin = 16.0, tickLength = 4.0, panelGap = 14.0, yTitleGap = 6.0, legendGap = 20.0, legendPadding = 10.0
