@@ -103,7 +103,7 @@ let package = Package(
         ),
         .testTarget(name: "LocationTests", dependencies: ["Location", "Places", "Geo", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ServerTests", dependencies: ["Server", "PlacesAPI", "PlacesEngine", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["PlaceStore", "Places", "Geo", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "CLITests", dependencies: ["PlaceStore", "Places", "Geo", "MapRender", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CatalogTests", dependencies: ["current-place"]),
         .testTarget(name: "CurrentPlaceClientTests", dependencies: ["CurrentPlaceClient", "TestSupport"]),
     ],

@@ -142,6 +142,13 @@ public final class Canvas {
         fillRings([points], color: fill, outline: outline)
     }
 
+    /// Makes an SVG canvas say its size in pixels (`width="800px"`) rather than Cairo's default
+    /// points, so that a browser shows it at the size of its PNG twin. Only for `.svg` targets:
+    /// on another surface Cairo would put the surface in an error state.
+    func useSVGPixelUnits() {
+        cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+    }
+
     /// Finishes vector output (SVG/PDF are written when the surface finishes).
     func finish() throws(MapError) {
         cairo_surface_flush(surface)

@@ -3,10 +3,11 @@ internal import CCairo
 import Foundation
 
 extension Canvas {
-    /// The image as PNG, through libpng's simplified API with its fast
-    /// settings (speed over size, as tile servers choose). The canvas is
+    /// The image as PNG, through libpng's simplified API. The canvas is
     /// written as opaque RGB: maps are drawn on a filled background.
-    public func pngData() throws -> Data {
+    /// - Parameter fast: libpng's fast settings, speed over size, as tile servers
+    ///   choose (the default); false compresses harder, for files that are kept.
+    public func pngData(fast: Bool = true) throws -> Data {
         let (width, height) = (self.width, self.height)
         var rgb = [UInt8](repeating: 0, count: width * height * 3)
         try withPixels { pixels, stride in
@@ -30,7 +31,7 @@ extension Canvas {
         image.width = png_uint_32(width)
         image.height = png_uint_32(height)
         image.format = png_uint_32(CPNG_format_rgb())
-        image.flags = png_uint_32(CPNG_flag_fast())
+        image.flags = fast ? png_uint_32(CPNG_flag_fast()) : 0
         var size: png_alloc_size_t = 0
         let stride = png_int_32(width * 3)
         guard png_image_write_to_memory(&image, nil, &size, 0, rgb, stride, nil) != 0, size > 0 else {

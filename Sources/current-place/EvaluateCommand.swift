@@ -2,12 +2,13 @@ import Foundation
 import Geo
 import PlacesEngine
 
-/// `current-place evaluate --db PATH [--draw KIND,…] [--scenario a,b,routine] [--accuracy 5,20,50] [--samples N] [--seed S]`
+/// `current-place evaluate --db PATH [--draw KIND,…] [--scenario a,b,routine] [--accuracy 5,20,50] [--samples N]
+/// [--seed S] [--plot DIR]`
 struct EvaluateCommand: Command {
     static let name = "evaluate"
     static let usage = """
     usage: current-place evaluate [--draw point,ground,footprint,popular] [--scenario a,b,routine]
-                                  [--accuracy 5,20,50] [--samples N] [--seed S] [--db PATH]
+                                  [--accuracy 5,20,50] [--samples N] [--seed S] [--plot DIR] [--db PATH]
     """
 
     let draws: [EvaluationDraw]
@@ -19,9 +20,12 @@ struct EvaluateCommand: Command {
     let samples: Int
     let seed: UInt64
     let database: String
+    /// Where the charts go (`--plot`), or nil for tables only.
+    let plotFolder: PlotFolder?
 
     init(arguments: [String]) throws(UsageError) {
-        let parsed = try Arguments(arguments, options: ["db", "draw", "scenario", "accuracy", "samples", "seed"], flags: [])
+        let parsed = try Arguments(arguments, options: ["db", "draw", "scenario", "accuracy", "samples", "seed", "plot"],
+                                   flags: [])
         guard parsed.positionals.isEmpty else { throw UsageError(.noPositionals, ["command": Self.name]) }
         let drawNames = try ListOption.parse(parsed.allValues("draw"), allowed: Set(EvaluationDraw.allCases.map(\.rawValue)),
                                              message: .drawValue)
@@ -42,14 +46,17 @@ struct EvaluateCommand: Command {
             throw UsageError(.seedValue)
         }
         self.seed = seed
+        plotFolder = try PlotFolder.parse(parsed.value("plot"))
         database = databasePath(parsed)
     }
 
     func run() throws -> ExitStatus {
         var evaluator = try Evaluator(service: try PlacesService(storePath: database))
+        try plotFolder?.prepare()
         Console.print("Evaluation of \(database): \(evaluator.placeCount) places of interest, \(samples) people per cell, seed \(seed)")
+        let cells = scenarios.isEmpty ? []
+            : try evaluator.run(draws: draws, scenarios: scenarios, accuracies: accuracies, samples: samples, seed: seed)
         if !scenarios.isEmpty {
-            let cells = try evaluator.run(draws: draws, scenarios: scenarios, accuracies: accuracies, samples: samples, seed: seed)
             Console.print("(the ceiling ranks by the generative model of the ground draw: a true ceiling only for ground)")
             for draw in draws {
                 Console.print("\n## \(draw.title)")
@@ -63,6 +70,12 @@ struct EvaluateCommand: Command {
         }
         if routine {
             printRoutine(try evaluator.runRoutine(accuracies: accuracies, samples: samples, seed: seed))
+        }
+        if let plotFolder {
+            let plots = EvaluationPlots(cells: cells)
+            let written = try plots.write(to: plotFolder.path)
+            Console.print("\nCharts in \(plotFolder.path): \(plots.plots.map(\.name).joined(separator: ", ")) "
+                          + "(\(written.count) files, \(EvaluationPlots.fileExtensions.map { "." + $0 }.joined(separator: " and ")))")
         }
         return .success
     }

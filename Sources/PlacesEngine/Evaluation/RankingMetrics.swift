@@ -42,6 +42,8 @@ public struct RankingMetrics: Sendable {
     }
 
     private func share(_ count: Int, of total: Int) -> Double { total == 0 ? 0 : Double(count) / Double(total) }
+    /// The people recorded.
+    public var sampleCount: Int { samples }
     /// Share of people whose place came first.
     public var top1Accuracy: Double { share(top1, of: samples) }
     /// Share of people whose place was in the first five.
@@ -54,22 +56,23 @@ public struct RankingMetrics: Sendable {
     public var footprintTop5Accuracy: Double { share(footprintTop5, of: footprintSamples) }
     /// People at places with footprints.
     public var footprintSampleCount: Int { footprintSamples }
-    /// People recorded.
-    public var sampleCount: Int { samples }
+
     /// Mean seconds per query.
     public var secondsPerQuery: Double { samples == 0 ? 0 : seconds / Double(samples) }
+
+    /// The reliability diagram's 10 equal-width likelihood bins (0–0.1, …, 0.9–1) over the
+    /// likelihoods a person is shown (the top 5); nil for a method without likelihoods.
+    public var reliabilityBins: [ReliabilityBin]? {
+        guard hasProbabilities else { return nil }
+        return (0..<10).map { bin in
+            ReliabilityBin(range: Double(bin) / 10 ..< Double(bin + 1) / 10, count: binCount[bin],
+                           confidenceSum: binConfidence[bin], correct: binCorrect[bin])
+        }
+    }
 
     /// Expected calibration error over 10 equal-width likelihood bins:
     /// Σ (n_b / N) · |accuracy_b − confidence_b|; nil for a method without likelihoods.
     public var expectedCalibrationError: Double? {
-        guard hasProbabilities else { return nil }
-        let total = binCount.reduce(0, +)
-        guard total > 0 else { return 0 }
-        var error = 0.0
-        for bin in 0..<10 where binCount[bin] > 0 {
-            let n = Double(binCount[bin])
-            error += n / Double(total) * abs(Double(binCorrect[bin]) / n - binConfidence[bin] / n)
-        }
-        return error
+        reliabilityBins.map(ReliabilityBin.expectedCalibrationError(of:))
     }
 }

@@ -41,6 +41,9 @@ enum Arabic {
             .seedValue: "يجب أن تكون قيمة --seed عددًا صحيحًا ≥ 0",
             .drawValue: "يجب أن تسمّي قيمة --draw \"{value}\" أحد الأنواع point أو ground أو footprint أو popular، كلًّا مرة واحدة على الأكثر، مثل point,ground",
             .scenarioValue: "يجب أن تسمّي قيمة --scenario \"{value}\" أحد السيناريوهات a أو b أو routine، كلًّا مرة واحدة على الأكثر، مثل a,routine",
+            .plotValue: "يجب أن تسمّي قيمة --plot \"{value}\" مجلدًا للرسوم البيانية، مثل docs/plots (يُكتب الاسم الذي يبدأ بـ - هكذا ./-name)",
+            .plotNotAFolder: "قيمة --plot \"{value}\" ملف وليست مجلدًا للرسوم البيانية",
+            .plotNoParent: "لا يمكن إنشاء مجلد --plot \"{value}\": {parent} ليس مجلدًا موجودًا",
             .importNeedsFile: "يحتاج الأمر import إلى ملف OSM واحد على الأقل",
             .atOrBatch: "استخدم --at أو --batch، لا كليهما",
             .likelyNeedsAt: "يحتاج الأمر likely إلى --at LAT,LON (أو --batch FILE)",
@@ -154,6 +157,9 @@ enum Arabic {
               --accuracy LIST  قيم الدقة بالأمتار (الافتراضي 5,20,50)
               --samples N      عدد الأشخاص الافتراضيين لكل سيناريو ودقة (الافتراضي 2000)
               --seed S         البذرة العشوائية (الافتراضي 1)
+              --plot DIR       يرسم أيضًا الرسوم البيانية في المجلد DIR، ويُنشأ إن كان جديدًا
+                               (داخل مجلد موجود): reliability-DRAW-SCENARIO و
+                               topk-DRAW-SCENARIO، كلٌّ منهما بصيغتي .png و .svg، مثل topk-ground-a.png
               --db PATH        قاعدة بيانات الأماكن (الافتراضي: $CURRENT_PLACE_DB،
                                وإلا places.sqlite)
             """#,

@@ -40,6 +40,9 @@ enum English {
             .seedValue: "--seed must be a whole number ≥ 0",
             .drawValue: "--draw \"{value}\" must name point, ground, footprint or popular, each at most once, e.g. point,ground",
             .scenarioValue: "--scenario \"{value}\" must name a, b or routine, each at most once, e.g. a,routine",
+            .plotValue: "--plot \"{value}\" must name a folder for the charts, e.g. docs/plots (a name starting with - is written ./-name)",
+            .plotNotAFolder: "--plot \"{value}\" is a file, not a folder for the charts",
+            .plotNoParent: "--plot \"{value}\" cannot be made: {parent} is not an existing folder",
             .importNeedsFile: "import needs at least one OSM file",
             .atOrBatch: "use either --at or --batch, not both",
             .likelyNeedsAt: "likely needs --at LAT,LON (or --batch FILE)",
@@ -154,6 +157,9 @@ enum English {
               --accuracy LIST  accuracies in metres (default 5,20,50)
               --samples N      simulated people per scenario and accuracy (default 2000)
               --seed S         random seed (default 1)
+              --plot DIR       also draw charts into DIR (a new DIR is made, inside an existing
+                               folder): reliability-DRAW-SCENARIO and topk-DRAW-SCENARIO,
+                               each .png and .svg, e.g. topk-ground-a.png
               --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
             """#,
             "import": #"""

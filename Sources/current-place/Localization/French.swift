@@ -41,6 +41,9 @@ enum French {
             .seedValue: "--seed doit être un nombre entier ≥ 0",
             .drawValue: "--draw «\u{00A0}{value}\u{00A0}» doit nommer point, ground, footprint ou popular, chacun au plus une fois, par exemple point,ground",
             .scenarioValue: "--scenario «\u{00A0}{value}\u{00A0}» doit nommer a, b ou routine, chacun au plus une fois, par exemple a,routine",
+            .plotValue: "--plot «\u{00A0}{value}\u{00A0}» doit nommer un dossier pour les graphiques, par exemple docs/plots (un nom commençant par - s'écrit ./-nom)",
+            .plotNotAFolder: "--plot «\u{00A0}{value}\u{00A0}» est un fichier, pas un dossier pour les graphiques",
+            .plotNoParent: "--plot «\u{00A0}{value}\u{00A0}» ne peut pas être créé\u{00A0}: {parent} n'est pas un dossier existant",
             .importNeedsFile: "import attend au moins un fichier OSM",
             .atOrBatch: "utilisez soit --at, soit --batch, mais pas les deux",
             .likelyNeedsAt: "likely attend --at LAT,LON (ou --batch FILE)",
@@ -158,6 +161,10 @@ enum French {
               --samples N      personnes simulées par scénario et par précision
                                (par défaut 2000)
               --seed S         graine aléatoire (par défaut 1)
+              --plot DIR       dessine aussi des graphiques dans le dossier DIR, créé s'il est
+                               nouveau (dans un dossier existant)\#u{00A0}: reliability-DRAW-SCENARIO
+                               et topk-DRAW-SCENARIO, chacun en .png et .svg, par exemple
+                               topk-ground-a.png
               --db PATH        la base de lieux (par défaut $CURRENT_PLACE_DB,
                                sinon places.sqlite)
             """#,

@@ -41,6 +41,9 @@ enum Portuguese {
             .seedValue: "--seed deve ser um número inteiro ≥ 0",
             .drawValue: "--draw \"{value}\" deve nomear point, ground, footprint ou popular, cada um no máximo uma vez, p. ex. point,ground",
             .scenarioValue: "--scenario \"{value}\" deve nomear a, b ou routine, cada um no máximo uma vez, p. ex. a,routine",
+            .plotValue: "--plot \"{value}\" deve nomear uma pasta para os gráficos, p. ex. docs/plots (um nome começado por - escreve-se ./-nome)",
+            .plotNotAFolder: "--plot \"{value}\" é um arquivo, não uma pasta para os gráficos",
+            .plotNoParent: "--plot \"{value}\" não pode ser criada: {parent} não é uma pasta existente",
             .importNeedsFile: "import precisa de pelo menos um arquivo OSM",
             .atOrBatch: "use --at ou --batch, não os dois",
             .likelyNeedsAt: "likely precisa de --at LAT,LON (ou --batch FILE)",
@@ -157,6 +160,9 @@ enum Portuguese {
               --accuracy LIST  precisões em metros (padrão 5,20,50)
               --samples N      pessoas simuladas por cenário e precisão (padrão 2000)
               --seed S         semente aleatória (padrão 1)
+              --plot DIR       também desenha gráficos na pasta DIR, criada se for nova (dentro
+                               de uma pasta existente): reliability-DRAW-SCENARIO e
+                               topk-DRAW-SCENARIO, cada um em .png e .svg, p. ex. topk-ground-a.png
               --db PATH        a base de locais (padrão: $CURRENT_PLACE_DB,
                                senão places.sqlite)
             """#,

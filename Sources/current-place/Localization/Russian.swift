@@ -41,6 +41,9 @@ enum Russian {
             .seedValue: "значение --seed должно быть целым числом ≥ 0",
             .drawValue: "--draw «{value}»: допустимы point, ground, footprint или popular, каждый не более одного раза, например point,ground",
             .scenarioValue: "--scenario «{value}»: допустимы a, b или routine, каждый не более одного раза, например a,routine",
+            .plotValue: "--plot «{value}»: укажите папку для графиков, например docs/plots (имя, начинающееся с -, пишется как ./-имя)",
+            .plotNotAFolder: "--plot «{value}» — это файл, а не папка для графиков",
+            .plotNoParent: "--plot «{value}»: папку нельзя создать — {parent} не существует или это не папка",
             .importNeedsFile: "для import нужен хотя бы один файл OSM",
             .atOrBatch: "укажите либо --at, либо --batch, но не оба сразу",
             .likelyNeedsAt: "для likely нужен --at LAT,LON (или --batch FILE)",
@@ -157,6 +160,9 @@ enum Russian {
               --samples N      число смоделированных людей на сценарий и точность
                                (по умолчанию 2000)
               --seed S         зерно генератора случайных чисел (по умолчанию 1)
+              --plot DIR       также рисует графики в папке DIR (новая папка создаётся
+                               внутри существующей): reliability-DRAW-SCENARIO и
+                               topk-DRAW-SCENARIO, каждый в .png и .svg, например topk-ground-a.png
               --db PATH        база мест (по умолчанию $CURRENT_PLACE_DB, иначе places.sqlite)
             """#,
             "import": #"""

@@ -41,6 +41,9 @@ enum Turkish {
             .seedValue: "--seed ≥ 0 bir tam sayı olmalı",
             .drawValue: "--draw \"{value}\" point, ground, footprint veya popular değerlerinden oluşmalı, her biri en fazla bir kez, ör. point,ground",
             .scenarioValue: "--scenario \"{value}\" a, b veya routine değerlerinden oluşmalı, her biri en fazla bir kez, ör. a,routine",
+            .plotValue: "--plot \"{value}\" grafikler için bir klasör adı olmalı, ör. docs/plots (- ile başlayan bir ad ./-ad olarak yazılır)",
+            .plotNotAFolder: "--plot \"{value}\" bir dosya, grafikler için bir klasör değil",
+            .plotNoParent: "--plot \"{value}\" oluşturulamıyor: {parent} var olan bir klasör değil",
             .importNeedsFile: "import en az bir OSM dosyası gerektirir",
             .atOrBatch: "--at ya da --batch seçeneklerinden yalnızca birini kullanın",
             .likelyNeedsAt: "likely için --at LAT,LON (veya --batch FILE) gerekli",
@@ -156,6 +159,9 @@ enum Turkish {
               --samples N      senaryo ve doğruluk başına benzetilen kişi sayısı
                                (varsayılan 2000)
               --seed S         rastgele tohum (varsayılan 1)
+              --plot DIR       grafikleri ayrıca DIR klasörüne çizer; yeni ise (var olan bir
+                               klasörün içinde) oluşturulur: reliability-DRAW-SCENARIO ve
+                               topk-DRAW-SCENARIO, her biri .png ve .svg, ör. topk-ground-a.png
               --db PATH        yer veritabanı (varsayılan: $CURRENT_PLACE_DB,
                                yoksa places.sqlite)
             """#,
