@@ -59,14 +59,29 @@ public struct CurrentPlaceQuery: Sendable {
     /// `likely --batch` line carries it: numbers as JSON numbers or text,
     /// `fields` as text or a list of names, `explain` as a flag or text,
     /// `history` as a list of picks.
-    /// - Parameter subject: what the JSON is, for the message when it is not an object (`the line`, `the body`).
+    /// - Parameters:
+    ///   - subject: what the JSON is, for the message when it is not an object (`the line`, `the body`).
+    ///   - typed: whether each value must have its JSON type (numbers as numbers, `explain` as true or false), as
+    ///     the HTTP API's contract says; `--batch` lines also take numbers and flags written as text.
     /// - Throws: ``PlacesError`` naming the first unknown, bad or missing parameter (`history[3].time`).
-    public static func parse(json: Data, subject: String = "the line") throws(PlacesError) -> CurrentPlaceQuery {
+    public static func parse(json: Data, subject: String = "the line", typed: Bool = false) throws(PlacesError) -> CurrentPlaceQuery {
         guard let object = try JSONValue.readObject(json) else {
             throw PlacesError(.invalidArgument, "\(subject) is not a JSON object", parameter: subject == "the body" ? "body" : nil)
         }
         try checkNames(object.keys, known: bodyNames)
+        if typed, let name = object.keys.sorted().first(where: { !hasItsJSONType($0, object[$0]) }) {
+            throw PlacesError(.invalidArgument, "\(name) has a value of the wrong type", parameter: name)
+        }
         return try make(object)
+    }
+
+    /// Whether a body's value has the JSON type the HTTP contract gives its key (a number for `lat`, …).
+    private static func hasItsJSONType(_ name: String, _ value: JSONValue?) -> Bool {
+        switch (name, value) {
+        case ("lat", .number?), ("lng", .number?), ("accuracy", .number?), ("limit", .number?): return true
+        case ("time", .text?), ("lang", .text?), ("fields", .text?), ("fields", .array?), ("explain", .bool?), ("history", _): return true
+        default: return false
+        }
     }
 
     private static func checkNames(_ names: some Collection<String>, known: Set<String>) throws(PlacesError) {
@@ -88,10 +103,13 @@ public struct CurrentPlaceQuery: Sendable {
         case ("fields", .array(let items)):
             var names: [String] = []
             for item in items {
-                guard case .text(let text) = item else { throw PlacesError(.invalidArgument, "fields must list names", parameter: name) }
+                guard case .text(let text) = item, !text.contains(",") else {
+                    throw PlacesError(.invalidArgument, "fields must be a list of field names, one name each", parameter: name)
+                }
                 names.append(text)
             }
-            values.fields = try PlaceFields.parse(names.joined(separator: ","))
+            // A list naming "*" among other names asks for every field.
+            values.fields = try names.contains("*") ? .all : PlaceFields.parse(names.joined(separator: ","))
         case ("explain", .text(let text)): values.explain = try flag(name, text)
         case ("explain", .bool(let flag)): values.explain = flag
         case ("history", _): values.history = try VisitHistoryJSON.history(value)
