@@ -28,9 +28,10 @@ public struct PickHistory: Sendable, Equatable {
     /// The default file's path under the data folder.
     public static let defaultSubpath = "current-place/history.sqlite"
 
-    /// The history named by `--history FILE`; nil for text that names no file (`""`, `-`).
+    /// The history named by `--history FILE`; nil for text that names no file: `""`, `-` (there is no
+    /// standard input to keep picks in), a folder's `dir/`, or an option (`--no-history` taken as the value).
     public init?(option text: String) {
-        guard !text.isEmpty, text != "-", !text.hasSuffix("/") else { return nil }
+        guard !text.isEmpty, !text.hasPrefix("-"), !text.hasSuffix("/") else { return nil }
         path = text
         format = text.lowercased().hasSuffix(".jsonl") ? .jsonLines : .sqlite
         isDefault = false

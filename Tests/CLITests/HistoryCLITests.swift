@@ -134,6 +134,7 @@ import Testing
         let cases: [([String], String)] = [
             (["--history", ""], "--history \"\" must name a file"),
             (["--history", "-"], "--history \"-\" must name a file"),
+            (["--history", "--no-history"], "--history \"--no-history\" must name a file"),
             (["--history", folder.url.path + "/"], "must name a file"),
             (["--history", folder.url.path], "is a folder, not a file"),
             (["--history", text], "\(text) is not a current-place history (file is not a database"),
