@@ -27,10 +27,11 @@ public final class HistoryDatabase {
             guard create else { throw StoreError(.missing, "no history file", path: path) }
             // Made here, not by SQLite, so that it is private from its first byte.
             let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else {
+            if descriptor >= 0 {
+                close(descriptor)
+            } else if errno != EEXIST {  // EEXIST: another pick made it a moment ago
                 throw StoreError(.io, "cannot create the history file: \(String(cString: strerror(errno)))", path: path)
             }
-            close(descriptor)
         }
         database = try SQLiteDatabase(path: path, readOnly: !create)
         let application: Int64

@@ -743,3 +743,27 @@ def test_a_damaged_history_in_local_storage_is_not_sent(browser, server):
     wait_until(driver, lambda d: answers_received(d) >= 1, "the first answer is fetched")
     assert map_state(driver)["historySent"] == "0"
     assert visible(driver, "error") is None
+
+
+def test_forget_my_places_in_arabic_on_a_phone(browser, server):
+    """The control is translated, counts as the language writes numbers and fits a phone's bottom sheet, right to left."""
+    driver = browser.driver
+    browser.set_viewport(360, 640, mobile=True, scale=2)
+    browser.grant_location(server.base_url)
+    browser.set_position(*STOCKMANN, 10)
+    open_app(browser, server, lang="ar")
+    wait_for_state(driver, "precise", accepted=1)
+    wait_until(driver, lambda d: answers_received(d) >= 1, "the first answer is fetched")
+    driver.find_element(By.CSS_SELECTOR, "[data-testid=get-place]").click()
+    wait_until(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-testid=place-item]")) == 5, "five places")
+    before = answers_received(driver)
+    driver.find_elements(By.CSS_SELECTOR, "[data-testid=place-item]")[2].click()
+    wait_until(driver, lambda d: answers_received(d) > before, "a refresh after the pick")
+    driver.find_element(By.CSS_SELECTOR, "[data-testid=get-place]").click()
+    forget = wait_until(driver, lambda d: visible(d, "forget-places"), "the forget control shows")
+    one = driver.execute_script("return new Intl.NumberFormat('ar').format(1);")
+    assert forget.text == f"انسَ أماكني ({one})"
+    assert forget.get_attribute("title").startswith("تبقى اختياراتك")
+    box = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.left, r.right, r.height];", forget)
+    assert 0 <= box[0] and box[1] <= 360 and box[2] >= 44, box
+    browser.screenshot("17-forget-my-places-ar-phone")
