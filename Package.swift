@@ -88,7 +88,7 @@ let package = Package(
         // Tests: fixtures, temporary folders and the sample data live in TestSupport.
         .target(name: "TestSupport", dependencies: ["Geo"], path: "Tests/TestSupport"),
         .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "PlacesTests", dependencies: ["Places", "PlacesAPI", "Geo"]),
+        .testTarget(name: "PlacesTests", dependencies: ["Places", "PlacesAPI", "PlacesEngine", "Geo"]),
         .testTarget(name: "PlaceStoreTests", dependencies: ["PlaceStore", "Places", "Geo", "TestSupport"]),
         .testTarget(
             name: "OSMImportTests",

@@ -1,6 +1,7 @@
 // libFuzzer harness for the parsers that read untrusted text: OSM
 // opening_hours, NMEA 0183, gpsd JSON reports, the current-place query
-// parameters and times, the searchNearby JSON body, and plus codes. The
+// parameters and times, the searchNearby and currentPlace JSON bodies (with
+// the person's history, and its `.jsonl` lines), and plus codes. The
 // first byte picks the parser, the rest is its input. Built by
 // fuzz/run-fuzzers.sh into one module with the sources it needs.
 
@@ -34,6 +35,10 @@ public func fuzzParsers(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     case 4:
         _ = try? NearbySearchBody.parse(bytes)
         _ = try? FieldMask.parse(text)
+        _ = try? CurrentPlaceQuery.parse(json: bytes, subject: "the body", typed: true)
+        _ = try? CurrentPlaceQuery.parse(json: bytes)
+        _ = try? VisitHistoryJSON.history(json: bytes)
+        _ = try? VisitHistoryJSON.visit(line: text, number: 1)
     case 5:
         _ = try? PlusCode.decode(text)
         _ = PlusCode.isValid(text)

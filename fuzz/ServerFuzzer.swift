@@ -61,6 +61,10 @@ private enum RequestGrammar {
         ("/leaflet/leaflet.js", [:], [:], [:]),
         ("/v1/places/", [:], [:], [:]),
         ("/tiles/", [:], [:], [:]),
+        // POST /v1/currentPlace with a history (a GET's query parameters are refused on a POST).
+        ("/v1/currentPlace", [:], ["content-type": "application/json"],
+         ["lat": "60.1684", "lng": "24.942", "explain": "true",
+          "history": #"[{"id":"n25389429","time":"2026-11-30T12:00:00+02:00"}]"#]),
     ]
     static let queryNames = ["lat", "lng", "accuracy", "time", "lang", "limit", "fields", "explain", "center", "zoom",
                              "size", "scale", "markers", "me", "$fields", "$alt", "key", "regionCode", "languageCode",
@@ -70,7 +74,8 @@ private enum RequestGrammar {
                             "excludedPrimaryTypes", "maxResultCount", "rankPreference", "locationRestriction",
                             "locationRestriction.circle", "locationRestriction.circle.center",
                             "locationRestriction.circle.center.latitude", "locationRestriction.circle.center.longitude",
-                            "locationRestriction.circle.radius"]
+                            "locationRestriction.circle.radius", "lat", "lng", "accuracy", "time", "limit", "fields",
+                            "explain", "history", "history.id"]
     /// Odd and ordinary values for query parameters and headers.
     static let values = [
         "", "-", "--", ";", ",", ",,", "*", ";q=0", "en;q=x", "*;q=1", "%", "%00", "+", "|", "..", "x", "en", "ru", "pt-BR",
@@ -88,7 +93,9 @@ private enum RequestGrammar {
     static let jsonValues = ["\"-\"", "\"\"", "null", "{}", "[]", "[null]", "[\"-\"]", "[\"cafe\"]", "-1", "0", "1",
                              "20", "21", "1e999", "1.5", "true", "\"DISTANCE\"", "\"POPULARITY\"", "2", "\"en\"",
                              "60.1684", "24.942", "91", "50001", "{\"circle\":{}}", "\"60\"", "[1,2]",
-                             "\"RANK_PREFERENCE_UNSPECIFIED\"", "99", "-2147483649", "[\"cafe\",\"cafe\"]"]
+                             "\"RANK_PREFERENCE_UNSPECIFIED\"", "99", "-2147483649", "[\"cafe\",\"cafe\"]",
+                             #"[{"id":"n1","time":"2026-11-30T12:00Z"}]"#, #"[{"id":"n1"}]"#, "[{}]", #"[{"id":"x","time":1}]"#,
+                             #""2026-11-30T12:00:00""#, #"["*","id"]"#, "false"]
 }
 
 /// Reads a fuzz input as a series of choices.

@@ -3,7 +3,8 @@
 # included) and runs each for SECONDS (default 60):
 #   osm     the OSM reading shim (COsmium, libosmium) on mutated PBF, XML and OPL;
 #   parsers opening_hours, NMEA, gpsd JSON, query parameters and times, the
-#           searchNearby body and plus codes (Swift, -sanitize=fuzzer,address);
+#           searchNearby and currentPlace bodies, history entries and plus
+#           codes (Swift, -sanitize=fuzzer,address);
 #   server  the whole request path in-process: method, path, query, headers
 #           and body through the real PlaceServer over the sample store
 #           (fuzz/ServerFuzzer.swift, inputs shaped by fuzz/server.dict).
@@ -36,8 +37,9 @@ mkdir -p "$work/src"
 for file in Sources/Geo/*.swift $(find Sources/Places -name '*.swift') \
             Sources/Location/*.swift \
             Sources/PlacesEngine/Types/CurrentPlaceRequest.swift Sources/PlacesEngine/Types/NearbySearch.swift \
-            Sources/PlacesEngine/Types/VisitHistory.swift Sources/PlacesEngine/Types/PlaceVisit.swift \
+            Sources/PlacesEngine/Types/PlaceVisit.swift Sources/PlacesEngine/Types/VisitHistory.swift \
             Sources/PlacesAPI/CurrentPlaceQuery.swift Sources/PlacesAPI/NearbySearchBody.swift Sources/PlacesAPI/FieldMask.swift \
+            Sources/PlacesAPI/JSONValue.swift Sources/PlacesAPI/JSONDuplicateKey.swift Sources/PlacesAPI/VisitHistoryJSON.swift \
             Tests/TestSupport/PlusCode+Decoding.swift; do
     sed -E '/^import (Geo|Places|PlaceStore|PlacesEngine|PlacesAPI)$/d' "$file" > "$work/src/$(echo "$file" | tr '/' '_')"
 done

@@ -20,10 +20,15 @@ public struct LikelihoodExplanation: Sendable, Hashable, Codable {
     public var positionDensity: Double
     /// When the place's `opening_hours` could not be read, the text from where reading stopped.
     public var unreadableOpeningHours: String?
+    /// The factor the person's history applied (1: never picked, or no history sent); nil from servers before it.
+    public var historyFactor: Double?
+    /// How many of the history's visits were to this place; nil from servers before it.
+    public var historyVisits: Int?
 
     /// Creates an explanation.
     public init(distanceMeters: Double, insideFootprint: Bool, hasFootprint: Bool, openStatus: String, openFactor: Double,
-                prior: Double, priorReason: String, positionDensity: Double, unreadableOpeningHours: String? = nil) {
+                prior: Double, priorReason: String, positionDensity: Double, unreadableOpeningHours: String? = nil,
+                historyFactor: Double? = nil, historyVisits: Int? = nil) {
         self.distanceMeters = distanceMeters
         self.insideFootprint = insideFootprint
         self.hasFootprint = hasFootprint
@@ -33,5 +38,7 @@ public struct LikelihoodExplanation: Sendable, Hashable, Codable {
         self.priorReason = priorReason
         self.positionDensity = positionDensity
         self.unreadableOpeningHours = unreadableOpeningHours
+        self.historyFactor = historyFactor
+        self.historyVisits = historyVisits
     }
 }

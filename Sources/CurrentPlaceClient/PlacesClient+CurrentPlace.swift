@@ -5,8 +5,8 @@ import FoundationNetworking
 
 extension PlacesClient {
     /// The places a person at `coordinate` is most likely at, most likely first, like
-    /// `GMSPlacesClient.findPlaceLikelihoodsFromCurrentLocation` (`GET /v1/currentPlace`).
-    /// ``currentPlace(at:accuracy:time:timeZone:fields:language:limit:explain:)`` gives the whole
+    /// `GMSPlacesClient.findPlaceLikelihoodsFromCurrentLocation` (`GET /v1/currentPlace`, or `POST` with a history).
+    /// ``currentPlace(at:accuracy:time:timeZone:fields:language:limit:explain:history:)`` gives the whole
     /// answer (the zoom to show them at, whether the fix was approximate).
     /// - Parameters:
     ///   - coordinate: the position.
@@ -19,24 +19,42 @@ extension PlacesClient {
     ///   - language: the language for names (`sv`, `pt-BR`); nil for the client's.
     ///   - limit: how many places, 1–20.
     ///   - explain: whether each place says why it got its likelihood.
+    ///   - history: the places the person picked before and when, kept by the app: a place picked often at
+    ///     this time of the week ranks higher. The newest ``maximumHistoryCount`` are sent (with the request
+    ///     only: the server keeps nothing); empty sends a GET, as before.
     public func findPlaceLikelihoods(at coordinate: Coordinate, accuracy: Double, time: Date? = nil,
                                      timeZone: TimeZone = .current, fields: [PlaceField]? = nil,
                                      language: String? = nil, limit: Int = 5,
-                                     explain: Bool = false) async throws -> [PlaceLikelihood] {
+                                     explain: Bool = false, history: [PlaceVisit] = []) async throws -> [PlaceLikelihood] {
         try await currentPlace(at: coordinate, accuracy: accuracy, time: time, timeZone: timeZone, fields: fields,
-                               language: language, limit: limit, explain: explain).placeLikelihoods
+                               language: language, limit: limit, explain: explain, history: history).placeLikelihoods
     }
+
+    /// The most history visits one request carries (the server refuses more): the newest are sent.
+    public static let maximumHistoryCount = 1_000
 
     /// The answer to "where am I?" at `coordinate`: the likely places, the "none of these"
     /// probability, the zoom to show them at and whether the fix was approximate
-    /// (`GET /v1/currentPlace`). The parameters are those of
-    /// ``findPlaceLikelihoods(at:accuracy:time:timeZone:fields:language:limit:explain:)``.
+    /// (`GET /v1/currentPlace`, or `POST` with the history). The parameters are those of
+    /// ``findPlaceLikelihoods(at:accuracy:time:timeZone:fields:language:limit:explain:history:)``.
     public func currentPlace(at coordinate: Coordinate, accuracy: Double, time: Date? = nil,
                              timeZone: TimeZone = .current, fields: [PlaceField]? = nil, language: String? = nil,
-                             limit: Int = 5, explain: Bool = false) async throws -> CurrentPlaceAnswer {
+                             limit: Int = 5, explain: Bool = false, history: [PlaceVisit] = []) async throws -> CurrentPlaceAnswer {
         for (name, value) in [("lat", coordinate.latitude), ("lng", coordinate.longitude), ("accuracy", accuracy)]
         where !value.isFinite {
             throw PlacesAPIError.invalidArgument("\(name) must be a number, not \(value)", parameter: name)
+        }
+        if !history.isEmpty {
+            let newest = history.sorted { $0.time > $1.time }.prefix(PlacesClient.maximumHistoryCount)
+            let body = CurrentPlaceRequestBody(
+                lat: coordinate.latitude, lng: coordinate.longitude, accuracy: accuracy,
+                time: time.map { WallClockTime.iso8601($0, in: timeZone) }, lang: language, limit: limit,
+                fields: PlaceField.queryMask(fields), explain: explain, history: Array(newest))
+            var request = try request(path: "/v1/currentPlace")
+            request.httpMethod = "POST"
+            request.httpBody = try JSONEncoder().encode(body)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            return try await send(request, as: CurrentPlaceAnswer.self)
         }
         var query: [(name: String, value: String)] = [
             ("lat", WireText.number(coordinate.latitude)), ("lng", WireText.number(coordinate.longitude)),

@@ -20,4 +20,26 @@ enum WallClockTime {
             + "T\(digits(parts.hour, 2)):\(digits(parts.minute, 2)):\(digits(parts.second, 2))"
             + "\(sign)\(digits(abs(offsetMinutes) / 60, 2)):\(digits(abs(offsetMinutes) % 60, 2))"
     }
+
+    /// Reads what ``iso8601(_:in:)`` writes (and `Z`, fractions of a second): the moment and a zone of its offset.
+    static func parse(_ text: String) -> (date: Date, timeZone: TimeZone)? {
+        let pattern = #"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$"#
+        guard text.range(of: pattern, options: .regularExpression) != nil else { return nil }
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = text.contains(".") ? [.withInternetDateTime, .withFractionalSeconds] : [.withInternetDateTime]
+        var full = text
+        if text.range(of: #"T\d{2}:\d{2}(Z|[+-])"#, options: .regularExpression) != nil {
+            let insertAt = text.index(text.startIndex, offsetBy: 16)
+            full = String(text[..<insertAt]) + ":00" + String(text[insertAt...])
+        }
+        guard let date = formatter.date(from: full) else { return nil }
+        var seconds = 0
+        if !full.hasSuffix("Z") {
+            let offset = full.suffix(6)
+            let hours = Int(offset.dropFirst().prefix(2)) ?? 0, minutes = Int(offset.suffix(2)) ?? 0
+            seconds = (offset.hasPrefix("-") ? -1 : 1) * (hours * 3600 + minutes * 60)
+        }
+        guard let zone = TimeZone(secondsFromGMT: seconds) else { return nil }
+        return (date, zone)
+    }
 }

@@ -56,3 +56,27 @@ public struct QueryTime: Sendable, Hashable {
         return QueryTime(date: date.addingTimeInterval(fraction), timeZone: zone)
     }
 }
+
+extension QueryTime {
+    /// The moment on the wall clock of the zone the computer is set to, with
+    /// that zone's UTC offset at the moment (as a pick is recorded).
+    public static func local(_ date: Date = Date()) -> QueryTime {
+        let offset = TimeZone.current.secondsFromGMT(for: date)
+        return QueryTime(date: date, timeZone: TimeZone(secondsFromGMT: offset) ?? .gmt)
+    }
+
+    /// ISO 8601 to the second with the zone's offset, e.g. `2026-11-30T08:05:00+02:00`
+    /// (`+00:00` for UTC): text ``parse(_:)`` reads back to the same second and offset.
+    public var iso8601: String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let whole = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: whole)
+        let offset = timeZone.secondsFromGMT(for: date)
+        let sign = offset < 0 ? "-" : "+"
+        let minutes = abs(offset) / 60
+        func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
+        return String(format: "%04d", parts.year ?? 0) + "-\(two(parts.month))-\(two(parts.day))T\(two(parts.hour)):"
+            + "\(two(parts.minute)):\(two(parts.second))\(sign)\(two(minutes / 60)):\(two(minutes % 60))"
+    }
+}

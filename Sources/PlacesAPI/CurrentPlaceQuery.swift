@@ -5,23 +5,30 @@ import PlacesEngine
 
 /// A current-place request as the wire spells it: the HTTP API's query
 /// parameters (`lat`, `lng`, `accuracy`, `time`, `lang`, `limit`, `fields`,
-/// `explain`), or one JSON object per line for `likely --batch`. Both are
-/// read into typed values once, here, and checked by the same rules.
+/// `explain`), or a JSON object — the body of `POST /v1/currentPlace` or one
+/// line of `likely --batch` — with the same names and `history` (the
+/// person's picks, ``VisitHistoryJSON``), which URL parameters never carry.
+/// All are read into typed values once, here, and checked by the same rules.
 public struct CurrentPlaceQuery: Sendable {
     /// The engine's request.
     public var request: CurrentPlaceRequest
     /// Whether each place's answer carries its explanation.
     public var explain: Bool
+    /// Whether the JSON gave `history` (even an empty one), which then stands instead of a history file's.
+    public var carriesHistory: Bool
 
     /// The default accuracy when a request gives none: a typical phone GPS fix.
     public static let defaultAccuracy: Meters = 20
-    /// The parameters a request may carry.
+    /// The parameters a request may carry in its URL.
     public static let parameterNames: Set<String> = ["lat", "lng", "accuracy", "time", "lang", "limit", "fields", "explain"]
+    /// The keys a JSON request (a POST body, a `--batch` line) may carry: the parameters and `history`.
+    public static let bodyNames: Set<String> = parameterNames.union(["history"])
 
     /// Creates a query.
-    public init(request: CurrentPlaceRequest, explain: Bool = false) {
+    public init(request: CurrentPlaceRequest, explain: Bool = false, carriesHistory: Bool = false) {
         self.request = request
         self.explain = explain
+        self.carriesHistory = carriesHistory
     }
 
     /// The values of one query before their ranges are checked.
@@ -34,51 +41,54 @@ public struct CurrentPlaceQuery: Sendable {
         var limit: Int?
         var fields: PlaceFields?
         var explain: Bool?
+        var history: VisitHistory?
     }
 
     /// Reads URL query parameters.
     /// - Throws: ``PlacesError`` naming the first unknown, bad or missing parameter.
     public static func parse(_ parameters: [String: String]) throws(PlacesError) -> CurrentPlaceQuery {
-        try checkNames(parameters.keys)
+        if parameters["history"] != nil {
+            throw PlacesError(.invalidArgument, "history is not a URL parameter; send it in the JSON body of POST /v1/currentPlace",
+                              parameter: "history")
+        }
+        try checkNames(parameters.keys, known: parameterNames)
         return try make(parameters.mapValues { JSONValue.text($0) })
     }
 
-    /// Reads one JSON object, as `likely --batch` lines carry it: numbers as
-    /// JSON numbers or text, `fields` as text or a list of names.
-    /// - Throws: ``PlacesError`` naming the first unknown, bad or missing parameter.
-    public static func parse(json: Data) throws(PlacesError) -> CurrentPlaceQuery {
-        guard let object = try? JSONDecoder().decode([String: JSONValue].self, from: json) else {
-            throw PlacesError(.invalidArgument, "the line is not a JSON object")
+    /// Reads one JSON object, as a `POST /v1/currentPlace` body or a
+    /// `likely --batch` line carries it: numbers as JSON numbers or text,
+    /// `fields` as text or a list of names, `explain` as a flag or text,
+    /// `history` as a list of picks.
+    /// - Parameters:
+    ///   - subject: what the JSON is, for the message when it is not an object (`the line`, `the body`).
+    ///   - typed: whether each value must have its JSON type (numbers as numbers, `explain` as true or false), as
+    ///     the HTTP API's contract says; `--batch` lines also take numbers and flags written as text.
+    /// - Throws: ``PlacesError`` naming the first unknown, bad or missing parameter (`history[3].time`).
+    public static func parse(json: Data, subject: String = "the line", typed: Bool = false) throws(PlacesError) -> CurrentPlaceQuery {
+        guard let object = try JSONValue.readObject(json) else {
+            throw PlacesError(.invalidArgument, "\(subject) is not a JSON object", parameter: subject == "the body" ? "body" : nil)
         }
-        try checkNames(object.keys)
+        try checkNames(object.keys, known: bodyNames)
+        if typed, let name = object.keys.sorted().first(where: { !hasItsJSONType($0, object[$0]) }) {
+            throw PlacesError(.invalidArgument, "\(name) has a value of the wrong type", parameter: name)
+        }
         return try make(object)
     }
 
-    /// A parameter's value as the wire gave it.
-    enum JSONValue: Decodable {
-        case text(String), number(Double), list([String]), other
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let text = try? container.decode(String.self) {
-                self = .text(text)
-            } else if (try? container.decode(Bool.self)) != nil {
-                self = .other
-            } else if let number = try? container.decode(Double.self) {
-                self = .number(number)
-            } else if let list = try? container.decode([String].self) {
-                self = .list(list)
-            } else {
-                self = .other
-            }
+    /// Whether a body's value has the JSON type the HTTP contract gives its key (a number for `lat`, …).
+    private static func hasItsJSONType(_ name: String, _ value: JSONValue?) -> Bool {
+        switch (name, value) {
+        case ("lat", .number?), ("lng", .number?), ("accuracy", .number?), ("limit", .number?): return true
+        case ("time", .text?), ("lang", .text?), ("fields", .text?), ("fields", .array?), ("explain", .bool?), ("history", _): return true
+        default: return false
         }
     }
 
-    private static func checkNames(_ names: some Collection<String>) throws(PlacesError) {
-        if let unknown = names.sorted().first(where: { !parameterNames.contains($0) }) {
+    private static func checkNames(_ names: some Collection<String>, known: Set<String>) throws(PlacesError) {
+        if let unknown = names.sorted().first(where: { !known.contains($0) }) {
             throw PlacesError(.invalidArgument,
-                              "unknown parameter \"\(unknown.prefix(40))\"; parameters: \(parameterNames.sorted().joined(separator: ", "))",
-                              parameter: unknown)
+                              "unknown parameter \"\(unknown.prefix(40))\"; parameters: \(known.sorted().joined(separator: ", "))",
+                              parameter: String(unknown.prefix(40)))
         }
     }
 
@@ -90,8 +100,19 @@ public struct CurrentPlaceQuery: Sendable {
         case ("time", .text(let text)): values.time = try QueryTime.parse(text)
         case ("lang", .text(let text)): values.language = try languageCode(text, parameter: name)
         case ("fields", .text(let text)): values.fields = try PlaceFields.parse(text)
-        case ("fields", .list(let names)): values.fields = try PlaceFields.parse(names.joined(separator: ","))
+        case ("fields", .array(let items)):
+            var names: [String] = []
+            for item in items {
+                guard case .text(let text) = item, !text.contains(",") else {
+                    throw PlacesError(.invalidArgument, "fields must be a list of field names, one name each", parameter: name)
+                }
+                names.append(text)
+            }
+            // A list naming "*" among other names asks for every field.
+            values.fields = try names.contains("*") ? .all : PlaceFields.parse(names.joined(separator: ","))
         case ("explain", .text(let text)): values.explain = try flag(name, text)
+        case ("explain", .bool(let flag)): values.explain = flag
+        case ("history", _): values.history = try VisitHistoryJSON.history(value)
         case ("limit", .text(let text)):
             guard let limit = Int(text) else { throw limitError(text) }
             values.limit = limit
@@ -119,14 +140,14 @@ public struct CurrentPlaceQuery: Sendable {
         }
         let fix = try LocationFix.validated(latitude: latitude, longitude: longitude,
                                             horizontalAccuracy: values.accuracy ?? defaultAccuracy, timestamp: values.time?.date)
-        for name in ["limit", "fields", "lang", "explain"] {
+        for name in ["limit", "fields", "lang", "explain", "history"] {
             if let value = parameters[name] { try read(name, value, into: &values) }
         }
         let limit = values.limit ?? CurrentPlaceRequest.defaultLimit
         guard CurrentPlaceRequest.limits.contains(limit) else { throw limitError("\(limit)") }
         let request = CurrentPlaceRequest(fix: fix, limit: limit, fields: values.fields ?? .defaults, language: values.language,
-                                          time: values.time)
-        return CurrentPlaceQuery(request: request, explain: values.explain ?? false)
+                                          time: values.time, history: values.history ?? .empty)
+        return CurrentPlaceQuery(request: request, explain: values.explain ?? false, carriesHistory: values.history != nil)
     }
 
     private static func limitError(_ text: String) -> PlacesError {

@@ -14,9 +14,23 @@ enum APIHandlers {
         return request.header("Accept-Language").flatMap(LanguageCode.preferred(acceptLanguage:))
     }
 
+    /// `GET /v1/currentPlace?lat=…` or `POST /v1/currentPlace` with the same
+    /// parameters and the person's `history` in a JSON body (no URL parameters then).
     static func currentPlace(_ request: HTTPRequest, server: PlaceServer) throws -> HTTPResponse {
-        var query = try CurrentPlaceQuery.parse(request.query)
-        if query.request.language == nil { query.request.language = try language(of: request) }
+        var query: CurrentPlaceQuery
+        if request.method == "POST" {
+            if let name = request.query.keys.sorted().first {
+                throw HTTPError(400, "POST /v1/currentPlace takes its parameters in the JSON body, not \"\(name.prefix(40))\" in the URL",
+                                parameter: String(name.prefix(40)))
+            }
+            query = try CurrentPlaceQuery.parse(json: request.body, subject: "the body", typed: true)
+            if query.request.language == nil {
+                query.request.language = request.header("Accept-Language").flatMap(LanguageCode.preferred(acceptLanguage:))
+            }
+        } else {
+            query = try CurrentPlaceQuery.parse(request.query)
+            if query.request.language == nil { query.request.language = try language(of: request) }
+        }
         let places = server.places
         let answer = try places.currentPlace(query.request)
         let week = query.request.time.map { ($0.date, $0.timeZone) } ?? (Date(), places.defaultTimeZone())

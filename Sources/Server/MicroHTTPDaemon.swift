@@ -17,12 +17,18 @@ final class MicroHTTPDaemon: @unchecked Sendable {
 
     /// The state of one request between MHD's calls.
     final class Exchange {
+        /// The body limit of the request's route.
+        let maxBodyBytes: Int
         var body = Data()
         var tooLarge = false
         let started = ContinuousClock.now
         var request: HTTPRequest?
         var status = 0
         var bytes = 0
+
+        init(maxBodyBytes: Int) {
+            self.maxBodyBytes = maxBodyBytes
+        }
     }
 
     init(host: String, port: UInt16, threads: Int, connectionLimit: Int, perClientConnectionLimit: Int,
@@ -65,12 +71,13 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         let server = Unmanaged<MicroHTTPDaemon>.fromOpaque(context).takeUnretainedValue()
         guard let raw = connectionContext.pointee else {
             // First call: headers only. Keep state for the calls to come.
-            connectionContext.pointee = Unmanaged.passRetained(Exchange()).toOpaque()
+            let limit = Route(path: url.map { String(cString: $0) } ?? "/").maxBodyBytes(configured: server.maxBodyBytes)
+            connectionContext.pointee = Unmanaged.passRetained(Exchange(maxBodyBytes: limit)).toOpaque()
             return .YES
         }
         let exchange = Unmanaged<Exchange>.fromOpaque(raw).takeUnretainedValue()
         if uploadSize.pointee > 0 {
-            if let uploadData, exchange.body.count + uploadSize.pointee <= server.maxBodyBytes {
+            if let uploadData, exchange.body.count + uploadSize.pointee <= exchange.maxBodyBytes {
                 exchange.body.append(UnsafeRawPointer(uploadData).assumingMemoryBound(to: UInt8.self), count: uploadSize.pointee)
             } else {
                 exchange.tooLarge = true
@@ -83,7 +90,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
                                   body: exchange.body)
         exchange.request = request
         let response = exchange.tooLarge
-            ? HTTPError(413, "the request body is larger than \(server.maxBodyBytes) bytes").response
+            ? HTTPError(413, "the request body is larger than \(exchange.maxBodyBytes) bytes").response
             : server.handler(request)
         exchange.status = response.status
         exchange.bytes = response.body.count

@@ -26,5 +26,21 @@ enum Route: String, CaseIterable {
     }
 
     /// The methods the route answers.
-    var methods: [String] { self == .searchNearby ? ["POST"] : ["GET", "HEAD"] }
+    var methods: [String] {
+        switch self {
+        case .searchNearby: return ["POST"]
+        case .currentPlace: return ["GET", "HEAD", "POST"]
+        default: return ["GET", "HEAD"]
+        }
+    }
+
+    /// The largest body the route takes: `configured`, the server's limit
+    /// (64 KiB by default), except on `/v1/currentPlace`, whose POST body
+    /// carries up to 1,000 picks of about 60 bytes each: at least 256 KiB there.
+    func maxBodyBytes(configured: Int) -> Int {
+        self == .currentPlace ? max(configured, Route.currentPlaceBodyBytes) : configured
+    }
+
+    /// The body limit of `POST /v1/currentPlace` (docs/API.md).
+    static let currentPlaceBodyBytes = 256 * 1024
 }

@@ -5,9 +5,12 @@ import PlacesAPI
 import PlacesEngine
 
 /// `likely --batch`: one JSON fix per input line, one JSON answer per output line.
+/// A line's own `history` stands instead of the history file's.
 struct LikelyBatch {
     let places: PlacesService
     let explain: Bool
+    /// The history file's picks, for lines without a `history` of their own.
+    let history: VisitHistory
     let words: Localizer
 
     /// An error on one line of a batch.
@@ -43,7 +46,8 @@ struct LikelyBatch {
 
     private func answer(_ line: String, number: Int) -> String {
         do {
-            let query = try CurrentPlaceQuery.parse(json: Data(line.utf8))
+            var query = try CurrentPlaceQuery.parse(json: Data(line.utf8))
+            if !query.carriesHistory { query.request.history = history }
             let result = try places.currentPlace(query.request)
             let week = query.request.time.map { ($0.date, $0.timeZone) } ?? (Date(), places.defaultTimeZone())
             return try Console.json(CurrentPlaceJSON(result, fields: query.request.fields, language: query.request.language,

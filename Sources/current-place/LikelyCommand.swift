@@ -9,8 +9,9 @@ struct LikelyCommand: Command {
     static let name = "likely"
     static let usage = """
     usage: current-place likely --at LAT,LON [--accuracy M] [--time ISO8601] [--lang xx]
-                                [--limit N] [--fields a,b,…] [--json] [--explain] [--db PATH]
-           current-place likely --batch FILE|- [--explain] [--db PATH]
+                                [--limit N] [--fields a,b,…] [--json] [--explain]
+                                [--history FILE | --no-history] [--db PATH]
+           current-place likely --batch FILE|- [--explain] [--history FILE | --no-history] [--db PATH]
     """
 
     enum Mode {
@@ -21,15 +22,19 @@ struct LikelyCommand: Command {
     let mode: Mode
     let explain: Bool
     let database: String
+    /// Where the person's picks are read from; nil for `--no-history`.
+    let history: PickHistory?
     let words: Localizer
 
     init(arguments: [String]) throws(UsageError) {
         words = Localizer(arguments: arguments)
-        let parsed = try Arguments(arguments, options: ["db", "at", "accuracy", "time", "lang", "limit", "fields", "batch"],
-                                   flags: ["json", "explain"])
+        let parsed = try Arguments(arguments, options: HistoryOption.options.union(["db", "at", "accuracy", "time", "lang", "limit",
+                                                                                    "fields", "batch"]),
+                                   flags: HistoryOption.flags.union(["json", "explain"]))
         guard parsed.positionals.isEmpty else { throw UsageError(.noPositionals, ["command": Self.name]) }
         explain = parsed.flag("explain")
         database = databasePath(parsed)
+        history = try HistoryOption.parse(parsed)
         if let batch = parsed.value("batch") {
             guard parsed.value("at") == nil else { throw UsageError(.atOrBatch) }
             mode = .batch(batch)
@@ -72,11 +77,15 @@ struct LikelyCommand: Command {
     }
 
     func run() throws -> ExitStatus {
+        // The history first: a file that is not one stops the command before anything else is read.
+        try history?.check()
+        let visits = try history?.recent() ?? .empty
         let places = try PlacesService(storePath: database)
         switch mode {
         case .batch(let source):
-            return try LikelyBatch(places: places, explain: explain, words: words).run(source: source)
-        case .single(let request, let json):
+            return try LikelyBatch(places: places, explain: explain, history: visits, words: words).run(source: source)
+        case .single(var request, let json):
+            request.history = visits
             let answer = try places.currentPlace(request)
             if json {
                 let week = request.time.map { ($0.date, $0.timeZone) } ?? (Date(), places.defaultTimeZone())

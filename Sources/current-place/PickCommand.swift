@@ -3,6 +3,7 @@ import Geo
 import Location
 import MapRender
 import Places
+import PlacesAPI
 import PlacesEngine
 
 /// `current-place [pick]`: the tutorial's flow in a terminal.
@@ -11,7 +12,7 @@ struct PickCommand: Command {
     static let usage = """
     usage: current-place [pick] [--at LAT,LON[,ACCURACY] | --gpsd [HOST:PORT] | --nmea PATH | --gpx PATH [--speed X]]
                                 [--watch] [--choose N] [--approximate] [--distance-filter M] [--lang xx]
-                                [--map FILE.png] [--db PATH]
+                                [--map FILE.png] [--history FILE | --no-history] [--db PATH]
     """
 
     enum SourceChoice {
@@ -26,6 +27,8 @@ struct PickCommand: Command {
     let language: LanguageCode?
     let mapPath: String
     let database: String
+    /// Where each pick is kept and the list's history read from; nil for `--no-history`.
+    let history: PickHistory?
 
     init(arguments: [String]) throws(UsageError) {
         // `--gpsd` may stand alone (localhost) or take HOST:PORT.
@@ -41,8 +44,9 @@ struct PickCommand: Command {
                 rest.remove(at: index)
             }
         }
-        let parsed = try Arguments(rest, options: ["db", "at", "nmea", "gpx", "speed", "choose", "distance-filter", "lang", "map"],
-                                   flags: ["watch", "approximate"])
+        let parsed = try Arguments(rest, options: HistoryOption.options.union(["db", "at", "nmea", "gpx", "speed", "choose",
+                                                                               "distance-filter", "lang", "map"]),
+                                   flags: HistoryOption.flags.union(["watch", "approximate"]))
         guard parsed.positionals.isEmpty else { throw UsageError(.noPositionals, ["command": Self.name]) }
         let chosen = [parsed.value("at") != nil, gpsdValue != nil, parsed.value("nmea") != nil, parsed.value("gpx") != nil]
         guard chosen.filter({ $0 }).count <= 1 else { throw UsageError(.oneSource) }
@@ -72,10 +76,13 @@ struct PickCommand: Command {
         language = try parsed.language()
         mapPath = parsed.value("map") ?? "current-place-pick.png"
         database = databasePath(parsed)
+        history = try HistoryOption.parse(parsed)
     }
 
     func run() throws -> ExitStatus {
-        let session = PickSession(command: self, places: try PlacesService(storePath: database))
+        // A history file that is not one stops the app before anything is shown or written.
+        try history?.check()
+        let session = try PickSession(command: self, places: try PlacesService(storePath: database))
         return try session.run()
     }
 

@@ -3,6 +3,7 @@ import Geo
 import Location
 import MapRender
 import Places
+import PlacesAPI
 import PlacesEngine
 
 /// One run of the terminal app: the position, the list, the picks.
@@ -17,8 +18,11 @@ final class PickSession {
     private var selection = 0
     private let interactive = isatty(0) == 1
     private let words: Localizer
+    /// The person's picks so far, read from the history file at the start and after each pick.
+    private var visits: VisitHistory
 
-    init(command: PickCommand, places: PlacesService) {
+    init(command: PickCommand, places: PlacesService) throws {
+        visits = try command.history?.recent() ?? .empty
         self.command = command
         self.places = places
         filter = DistanceFilter(minimumDistance: command.distanceFilter)
@@ -104,7 +108,7 @@ final class PickSession {
 
     private func refresh() throws {
         guard let fix else { return }
-        answer = try places.currentPlace(CurrentPlaceRequest(fix: fix.fix, language: command.language))
+        answer = try places.currentPlace(CurrentPlaceRequest(fix: fix.fix, language: command.language, history: visits))
         selection = min(selection, max(0, (answer?.placeLikelihoods.count ?? 1) - 1))
     }
 
@@ -144,6 +148,11 @@ final class PickSession {
                             me: me, language: command.language)
         try places.writeMap(map, to: command.mapPath)
         Console.print(words(.map, ["path": command.mapPath]))
+        if let history = command.history {
+            // The pick is kept with the wall clock's offset here and now: its time of week is what counts.
+            try history.append(PlaceVisit(id: full.id, time: .local()))
+            visits = try history.recent()
+        }
         showInline(command.mapPath)
         return .success
     }

@@ -9,6 +9,7 @@ enum CLI {
         CommandEntry(SearchCommand.self), CommandEntry(StatsCommand.self),
         CommandEntry(LikelyCommand.self), CommandEntry(EvaluateCommand.self), CommandEntry(MapCommand.self),
         CommandEntry(TilesCommand.self), CommandEntry(ServeCommand.self), CommandEntry(PickCommand.self),
+        CommandEntry(HistoryCommand.self),
     ]
 
     /// `current-place --help` in `words`' language.

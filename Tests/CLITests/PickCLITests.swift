@@ -85,7 +85,9 @@ import Testing
         defer { folder.remove() }
         let session = "current-place-test-\(getpid())"
         let map = folder.path("keys.png")
-        let command = "\(try Repository.executable()) --at 60.16840,24.94200,10 --db \(db) --map \(map); sleep 30"
+        // tmux starts the command in its server's environment: the history goes to the test's folder explicitly.
+        let command = "env XDG_DATA_HOME=\(folder.path("xdg-data")) \(try Repository.executable()) --at 60.16840,24.94200,10 "
+            + "--db \(db) --map \(map); sleep 30"
         let tmux = Tmux(session: session)
         defer { tmux.kill() }
         try tmux.start(command)
@@ -105,7 +107,7 @@ import Testing
         defer { folder.remove() }
         let session = "current-place-watch-\(getpid())"
         let gpx = Repository.root.appendingPathComponent("Tests/LocationTests/Fixtures/walk-esplanadi-3-points.gpx").path
-        let command = "\(try Repository.executable()) --gpx \(gpx) --speed 10 --watch --db \(db); sleep 30"
+        let command = "\(try Repository.executable()) --gpx \(gpx) --speed 10 --watch --no-history --db \(db); sleep 30"
         let tmux = Tmux(session: session)
         defer { tmux.kill() }
         try tmux.start(command)

@@ -82,11 +82,60 @@ private let stockmann = "lat=60.1684&lng=24.942"
         #expect(try await fetch("/v1/places/n1").status == 404)
         let wrongMethod = try await fetch("/v1/currentPlace?\(stockmann)", method: "DELETE")
         #expect(wrongMethod.status == 405)
-        #expect(wrongMethod.headers["allow"] == "GET, HEAD")
+        #expect(wrongMethod.headers["allow"] == "GET, HEAD, POST")
         #expect(try await fetch("/v1/places:searchNearby").status == 405)
         let big = try await fetch("/v1/places:searchNearby", method: "POST", headers: ["X-Goog-FieldMask": "*"],
                                   body: Data(repeating: 0x20, count: 10_000))
         #expect(big.status == 413)
+        // A history of 1,000 picks is more than this server's 4 KiB limit; /v1/currentPlace takes 256 KiB.
+        let history = try await fetch("/v1/currentPlace", method: "POST", headers: ["Content-Type": "application/json"],
+                                      body: Self.body(picks: 1_000, of: "n25389429"))
+        #expect(history.status == 200, "\(history.error)")
+        let huge = try await fetch("/v1/currentPlace", method: "POST", body: Data(repeating: 0x20, count: 300_000))
+        #expect(huge.status == 413)
+    }
+
+    /// A POST body at Stockmann's corner with `picks` picks of `id` on Monday mornings.
+    private static func body(picks: Int, of id: String, explain: Bool = false) -> Data {
+        let entries = (0..<picks).map { week in
+            let day = 30 - 7 * (week % 4)
+            return #"{"id":"\#(id)","time":"2026-11-\#(String(format: "%02d", day))T12:0\#(week % 10):00+02:00"}"#
+        }
+        let fix = #"{"lat":60.1684,"lng":24.942,"accuracy":10,"time":"2026-11-30T12:00:00+02:00","explain":\#(explain),"#
+        return Data((fix + #""history":[\#(entries.joined(separator: ","))]}"#).utf8)
+    }
+
+    @Test func postWithAHistoryRanksThePickedPlaceHigher() async throws {
+        let plain = try await fetch("/v1/currentPlace?\(stockmann)&accuracy=10&time=2026-11-30T12:00:00%2B02:00&limit=5")
+        let ids = try #require(plain.json["placeLikelihoods"] as? [[String: Any]]).compactMap { ($0["place"] as? [String: Any])?["id"] as? String }
+        let last = try #require(ids.last)
+        let picked = try await fetch("/v1/currentPlace", method: "POST", body: Self.body(picks: 12, of: last, explain: true))
+        #expect(picked.status == 200, "\(picked.error)")
+        let places = try #require(picked.json["placeLikelihoods"] as? [[String: Any]])
+        let rank = try #require(places.firstIndex { ($0["place"] as? [String: Any])?["id"] as? String == last })
+        #expect(rank < ids.count - 1, "\(last) stayed last")
+        let explanation = try #require(places[rank]["explanation"] as? [String: Any])
+        #expect(explanation["historyVisits"] as? Int == 12)
+        #expect((explanation["historyFactor"] as? Double ?? 0) > 1)
+    }
+
+    @Test(arguments: [
+        ("", "body"), ("[]", "body"), (#"{"lat":60.1684,"lng":24.942,"history":{}}"#, "history"),
+        (#"{"lat":60.1684,"lng":24.942,"history":[{"id":"n1","time":"2026-11-30T12:00:00"}]}"#, "history[0].time"),
+        (#"{"lat":60.1684,"lng":24.942,"history":[{"id":"n1","time":"2026-11-30T12:00Z"},{"id":"x"}]}"#, "history[1].id"),
+        (#"{"lat":60.1684,"lng":24.942,"colour":"red"}"#, "colour"), (#"{"lng":24.942}"#, "lat"),
+    ])
+    func badBodiesAre400NamingTheField(body: String, parameter: String) async throws {
+        let reply = try await fetch("/v1/currentPlace", method: "POST", body: Data(body.utf8))
+        #expect(reply.status == 400, "\(body)")
+        #expect(reply.error["parameter"] as? String == parameter, "\(body): \(reply.error)")
+    }
+
+    @Test func postTakesNoURLParametersAndGetNoHistory() async throws {
+        let post = try await fetch("/v1/currentPlace?explain=1", method: "POST", body: Data(#"{"lat":60.1684,"lng":24.942}"#.utf8))
+        #expect(post.status == 400 && post.error["parameter"] as? String == "explain")
+        let get = try await fetch("/v1/currentPlace?\(stockmann)&history=%5B%5D")
+        #expect(get.status == 400 && get.error["parameter"] as? String == "history")
     }
 
     @Test(arguments: ["/static/../Package.swift", "/static/%2e%2e/Package.swift", "/leaflet/../../../etc/passwd",

@@ -89,7 +89,8 @@ public final class ChildProcess: @unchecked Sendable {
     private let commandLine: String
 
     /// Starts `executable` with `arguments` in `environment` (default: this process's, without its language
-    /// settings); `input`, when given, is its standard input.
+    /// settings, and with `XDG_DATA_HOME` in `folder`, so that the terminal app's history of picks starts
+    /// empty and never touches the real one); `input`, when given, is its standard input.
     public init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
                 input: String? = nil, outputIn folder: TemporaryFolder) throws {
         commandLine = ([executable] + arguments).joined(separator: " ")
@@ -103,7 +104,7 @@ public final class ChildProcess: @unchecked Sendable {
         // The user's language settings stay out, so that output is English unless a test asks otherwise.
         process.environment = environment ?? ProcessInfo.processInfo.environment.filter {
             !["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"].contains($0.key)
-        }
+        }.merging(["XDG_DATA_HOME": folder.url.appendingPathComponent("xdg-data").path]) { $1 }
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         defer { try? out.close(); try? err.close() }
         process.standardOutput = out

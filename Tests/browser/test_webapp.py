@@ -7,7 +7,11 @@ checks what the page shows against the server's own JSON answer.
 
 from __future__ import annotations
 
+import json
 import math
+import re
+import time
+import urllib.request
 from decimal import ROUND_HALF_UP, Decimal
 
 import pytest
@@ -90,6 +94,24 @@ def api_places(server, latitude=None, longitude=None, accuracy=None, lang="en", 
     status, body = server.get("/v1/currentPlace", **query)
     assert status == 200, body
     return body
+
+
+def stored_history(driver) -> list[dict]:
+    """The picks the page keeps in localStorage."""
+    return json.loads(driver.execute_script("return localStorage.getItem('current-place.history') || '[]';"))
+
+
+def api_places_for_page(server, driver, latitude, longitude, accuracy, lang="en") -> dict:
+    """The server's answer for the request the page sends now: a GET, or a POST with the page's picks."""
+    visits = stored_history(driver)
+    if not visits:
+        return api_places(server, latitude, longitude, accuracy=accuracy, lang=lang)
+    body = {"lat": round(latitude, 7), "lng": round(longitude, 7), "accuracy": accuracy, "limit": 5, "lang": lang,
+            "fields": FIELDS, "history": visits}
+    request = urllib.request.Request(server.base_url + "/v1/currentPlace", data=json.dumps(body).encode(), method="POST",
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=30) as reply:
+        return json.loads(reply.read())
 
 
 def percent(likelihood: float) -> str:
@@ -201,9 +223,9 @@ def test_precise_fix_lists_five_places_and_marks_the_pick(browser, server):
     wait_until(driver, lambda d: answers_received(d) > before, "a refresh after the pick")
     browser.screenshot("02-precise-marker")
 
-    # A second pick replaces the marker: still exactly one.
+    # A second pick replaces the marker: still exactly one. The list is now ranked with the first pick.
     driver.find_element(By.CSS_SELECTOR, "[data-testid=get-place]").click()
-    items = wait_for_rows(driver, expected_rows(answer))
+    items = wait_for_rows(driver, expected_rows(api_places_for_page(server, driver, *STOCKMANN, accuracy=10)))
     name, address, _ = shown_rows(driver)[0]
     items[0].click()
     assert_marker_for(driver, name, address)
@@ -389,9 +411,9 @@ def test_keyboard_alone(browser, server):
     assert_marker_for(driver, name, address)
     assert active_testid(driver) == "get-place"  # focus returns to the button
 
-    # Space picks too.
+    # Space picks too (from a list ranked with the first pick).
     press(driver, Keys.ENTER)
-    wait_for_rows(driver, expected_rows(answer))
+    wait_for_rows(driver, expected_rows(api_places_for_page(server, driver, *STOCKMANN, accuracy=10)))
     wait_until(driver, lambda d: active_testid(d) == "place-item", "focus moves into the list")
     focused = driver.switch_to.active_element
     name = focused.find_element(By.CSS_SELECTOR, "[data-testid=place-name]").text
@@ -408,8 +430,10 @@ def test_keyboard_alone(browser, server):
     assert active_testid(driver) == "get-place"
     assert_marker_for(driver, name, address)
 
-    # Pan the map with the arrow keys, then recentre with the my-location button.
-    driver.find_element(By.CSS_SELECTOR, "[data-testid=map]").click()
+    # Pan the map with the arrow keys, then recentre with the my-location button. The click is off the
+    # centre: the marker of a place picked there takes the click (and the focus) otherwise.
+    ActionChains(driver).move_to_element_with_offset(
+        driver.find_element(By.CSS_SELECTOR, "[data-testid=map]"), -200, -150).click().perform()
     press(driver, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_DOWN)
     wait_until(driver, lambda d: metres_between(
         (float(map_state(d)["centerLat"]), float(map_state(d)["centerLng"])), STOCKMANN) > 50, "the map pans")
@@ -655,3 +679,91 @@ def test_the_page_opens_without_the_config(browser, own_server):
     wait_for_state(driver, "precise", accepted=2)
     browser.set_position(*KAIVOKATU_20M, 10)
     wait_for_state(driver, "precise", accepted=3)
+
+
+def test_picks_are_kept_in_the_browser_sent_with_each_request_and_forgotten(browser, own_server):
+    """Issue 14: the person's picks stay in localStorage, go with each request (a POST), rank the place
+    picked higher, and "Forget my places" empties them; the server keeps nothing."""
+    driver = browser.driver
+    server = own_server
+    open_precise(browser, server)
+    assert stored_history(driver) == []
+    plain = api_places(server, *STOCKMANN, accuracy=10)
+    driver.find_element(By.CSS_SELECTOR, "[data-testid=get-place]").click()
+    items = wait_for_rows(driver, expected_rows(plain))
+    assert visible(driver, "forget-places") is None, "nothing to forget yet"
+
+    # Pick the last of the five.
+    picked = items[4].get_attribute("data-place-id")
+    before = answers_received(driver)
+    items[4].click()
+    wait_until(driver, lambda d: answers_received(d) > before, "a refresh after the pick")
+    visits = stored_history(driver)
+    assert [visit["id"] for visit in visits] == [picked]
+    offset = driver.execute_script("return -new Date().getTimezoneOffset();")
+    sign = "-" if offset < 0 else "+"
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d" + re.escape(f"{sign}{abs(offset) // 60:02d}:{abs(offset) % 60:02d}"),
+                        visits[0]["time"]), visits
+    assert map_state(driver)["historySent"] == "1"
+
+    # The request after the pick was a POST (the access log says so), answered with the pick moved up.
+    deadline = time.monotonic() + 10
+    while "POST /v1/currentPlace" not in server.log_path.read_text(errors="replace") and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert "POST /v1/currentPlace" in server.log_path.read_text(errors="replace")
+    ranked = api_places_for_page(server, driver, *STOCKMANN, accuracy=10)
+    assert [item["place"]["id"] for item in ranked["placeLikelihoods"]].index(picked) < 4
+    driver.find_element(By.CSS_SELECTOR, "[data-testid=get-place]").click()
+    wait_for_rows(driver, expected_rows(ranked))
+    forget = wait_until(driver, lambda d: visible(d, "forget-places"), "the forget control shows")
+    assert forget.text == "Forget my places (1)"
+    browser.screenshot("16-forget-my-places")
+
+    before = answers_received(driver)
+    forget.click()
+    wait_until(driver, lambda d: answers_received(d) > before, "a refresh after forgetting")
+    assert stored_history(driver) == []
+    assert driver.execute_script("return localStorage.getItem('current-place.history');") is None
+    assert visible(driver, "forget-places") is None
+    assert map_state(driver)["historySent"] == "0"
+    assert visible(driver, "place-list"), "the list stays open"
+    wait_for_rows(driver, expected_rows(plain))
+
+
+def test_a_damaged_history_in_local_storage_is_not_sent(browser, server):
+    """Entries that are not picks (edited by hand, another version's) are dropped, never sent."""
+    driver = browser.driver
+    open_app(browser, server)
+    driver.execute_script("localStorage.setItem('current-place.history', arguments[0]);",
+                          json.dumps([{"id": "x1", "time": "noon"}, 5, None, {"id": "n25389429"}]))
+    browser.grant_location(server.base_url)
+    browser.set_position(*STOCKMANN, 10)
+    open_app(browser, server)
+    wait_for_state(driver, "precise", accepted=1)
+    wait_until(driver, lambda d: answers_received(d) >= 1, "the first answer is fetched")
+    assert map_state(driver)["historySent"] == "0"
+    assert visible(driver, "error") is None
+
+
+def test_forget_my_places_in_arabic_on_a_phone(browser, server):
+    """The control is translated, counts as the language writes numbers and fits a phone's bottom sheet, right to left."""
+    driver = browser.driver
+    browser.set_viewport(360, 640, mobile=True, scale=2)
+    browser.grant_location(server.base_url)
+    browser.set_position(*STOCKMANN, 10)
+    open_app(browser, server, lang="ar")
+    wait_for_state(driver, "precise", accepted=1)
+    wait_until(driver, lambda d: answers_received(d) >= 1, "the first answer is fetched")
+    driver.find_element(By.CSS_SELECTOR, "[data-testid=get-place]").click()
+    wait_until(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-testid=place-item]")) == 5, "five places")
+    before = answers_received(driver)
+    driver.find_elements(By.CSS_SELECTOR, "[data-testid=place-item]")[2].click()
+    wait_until(driver, lambda d: answers_received(d) > before, "a refresh after the pick")
+    driver.find_element(By.CSS_SELECTOR, "[data-testid=get-place]").click()
+    forget = wait_until(driver, lambda d: visible(d, "forget-places"), "the forget control shows")
+    one = driver.execute_script("return new Intl.NumberFormat('ar').format(1);")
+    assert forget.text == f"انسَ أماكني ({one})"
+    assert forget.get_attribute("title").startswith("تبقى اختياراتك")
+    box = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.left, r.right, r.height];", forget)
+    assert 0 <= box[0] and box[1] <= 360 and box[2] >= 44, box
+    browser.screenshot("17-forget-my-places-ar-phone")

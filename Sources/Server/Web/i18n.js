@@ -29,6 +29,8 @@ const MESSAGES = {
     errorApi: "Could not get the likely places: {message}",
     errorNetwork: "Could not reach the server. Check the connection and try again.",
     errorConfig: "Could not load the map settings, so built-in defaults are used.",
+    forgetPlaces: "Forget my places ({count})",
+    forgetPlacesHint: "Your picks stay in this browser only; they are sent with each request so that the places you often pick rank higher.",
   },
   ru: {
     appTitle: "Где я",
@@ -54,6 +56,8 @@ const MESSAGES = {
     errorApi: "Не удалось получить список мест: {message}",
     errorNetwork: "Не удалось связаться с сервером. Проверьте подключение и попробуйте ещё раз.",
     errorConfig: "Не удалось загрузить настройки карты, поэтому используются настройки по умолчанию.",
+    forgetPlaces: "Забыть мои места ({count})",
+    forgetPlacesHint: "Ваши выборы хранятся только в этом браузере и отправляются с каждым запросом, чтобы места, которые вы часто выбираете, стояли выше.",
   },
   pt: {
     appTitle: "Onde estou",
@@ -79,6 +83,8 @@ const MESSAGES = {
     errorApi: "Não foi possível obter os locais prováveis: {message}",
     errorNetwork: "Não foi possível conectar ao servidor. Verifique a conexão e tente novamente.",
     errorConfig: "Não foi possível carregar as configurações do mapa, por isso os valores padrão estão sendo usados.",
+    forgetPlaces: "Esquecer meus locais ({count})",
+    forgetPlacesHint: "Suas escolhas ficam só neste navegador e vão com cada pedido, para que os locais que você escolhe com frequência subam na lista.",
   },
   tr: {
     appTitle: "Neredeyim",
@@ -104,6 +110,8 @@ const MESSAGES = {
     errorApi: "Olası yerler alınamadı: {message}",
     errorNetwork: "Sunucuya ulaşılamadı. Bağlantınızı kontrol edip yeniden deneyin.",
     errorConfig: "Harita ayarları yüklenemediğinden varsayılan ayarlar kullanılıyor.",
+    forgetPlaces: "Yerlerimi unut ({count})",
+    forgetPlacesHint: "Seçimleriniz yalnızca bu tarayıcıda kalır; sık seçtiğiniz yerler üstte çıksın diye her istekle gönderilir.",
   },
   fr: {
     appTitle: "Où suis-je",
@@ -129,6 +137,8 @@ const MESSAGES = {
     errorApi: "Impossible d’obtenir les lieux probables\u00a0: {message}",
     errorNetwork: "Impossible de joindre le serveur. Vérifiez la connexion et réessayez.",
     errorConfig: "Impossible de charger les réglages de la carte\u00a0: les valeurs par défaut sont utilisées.",
+    forgetPlaces: "Oublier mes lieux ({count})",
+    forgetPlacesHint: "Vos choix restent dans ce navigateur seulement\u00a0; ils accompagnent chaque requête pour que les lieux que vous choisissez souvent remontent.",
   },
   ar: {
     appTitle: "أين أنا",
@@ -154,6 +164,8 @@ const MESSAGES = {
     errorApi: "تعذّر الحصول على الأماكن المحتملة: {message}",
     errorNetwork: "تعذّر الاتصال بالخادم. تحقّق من الاتصال وحاول مرة أخرى.",
     errorConfig: "تعذّر تحميل إعدادات الخريطة، لذا تُستخدم الإعدادات الافتراضية.",
+    forgetPlaces: "انسَ أماكني ({count})",
+    forgetPlacesHint: "تبقى اختياراتك في هذا المتصفح فقط، وتُرسل مع كل طلب لترتفع الأماكن التي تختارها كثيرًا.",
   },
 };
 
@@ -182,6 +194,7 @@ function pickLanguage() {
 /** {ui, api}: the interface language and the language asked of the API. */
 export const LANGUAGE = Object.freeze(pickLanguage());
 const PERCENT = new Intl.NumberFormat(LANGUAGE.ui, { style: "percent", maximumFractionDigits: 0 });
+const COUNT = new Intl.NumberFormat(LANGUAGE.ui, { maximumFractionDigits: 0 });
 
 /** The message `key` in the interface language (English when missing). */
 export function t(key) {
@@ -206,6 +219,11 @@ export function setMessage(element, key, values = {}) {
       element.append(part);
     }
   }
+}
+
+/** A count as the interface language writes numbers. */
+export function formatCount(count) {
+  return COUNT.format(count);
 }
 
 /** A likelihood in [0, 1] as a whole percentage ("31%", "<1%"). */

@@ -7,7 +7,9 @@
 // server's distance filter, list the places the person is most likely at on
 // "Get Place", and show one marker (title = name, snippet = address) for the
 // place picked. The likely places are fetched again after each accepted
-// location update and after each pick. The rules (default location, zoom
+// location update and after each pick. Each pick is kept in this browser
+// (history.js) and sent with the requests that follow; "Forget my places"
+// under the list forgets them. The rules (default location, zoom
 // levels, approximate threshold, distance filter) come from /v1/config.
 //
 // This module wires the others together; the page's state lives in them
@@ -19,6 +21,8 @@ import { isApproximate, loadConfig } from "./config.js";
 import { applyLanguage, LANGUAGE } from "./i18n.js";
 import { createLocationTracker } from "./location.js";
 import { createMapView } from "./map.js";
+import { createForgetControl } from "./forget.js";
+import { createHistory } from "./history.js";
 import { createPlacesClient, placeName, placesQuery } from "./places.js";
 import { createSheet } from "./sheet.js";
 
@@ -34,7 +38,9 @@ let mapView = null;
 
 const tracker = createLocationTracker({ onAccept, onIgnore: publishView, onFallback });
 const sheet = createSheet({ onPick: pick });
+const history = createHistory({ onChange: (count) => forgetControl && forgetControl.update(count) });
 const places = createPlacesClient({
+  history,
   onStart: () => sheet.setBusy(true),
   onAnswer(answer) {
     publishView();
@@ -52,6 +58,7 @@ const places = createPlacesClient({
     if (sheet.isOpen() && !(places.latestAnswer() && sheet.hasItems())) sheet.close(false);
   },
 });
+const forgetControl = createForgetControl(history, { onForget: refreshPlaces });
 
 /** Mirrors the camera and the location state on the map element (read by tests and tools). */
 function publishView() {
@@ -68,6 +75,8 @@ function publishView() {
   data.fixesReceived = String(counts.received);
   data.fixesAccepted = String(counts.accepted);
   data.answersReceived = String(places.answersReceived());
+  data.historyCount = String(history.count());
+  data.historySent = String(places.historySent());
 }
 
 // ---------------------------------------------------------------- location
@@ -148,6 +157,7 @@ function pick(index) {
   sheet.close();
   if (mapView) mapView.showPlace(item.place, placeName(item.place));
   mapElement.dataset.pickedPlace = item.place.id || "";
+  history.add(item.place.id);
   refreshPlaces();
 }
 

@@ -66,6 +66,17 @@ enum Arabic {
             .bboxValue: "يجب أن تكون قيمة --bbox \"{value}\" بالصيغة WEST,SOUTH,EAST,NORTH بالدرجات، على أن يكون WEST < EAST وSOUTH < NORTH",
             .tilesNeedsZoom: "يحتاج الأمر tiles إلى --zoom MIN-MAX، مثل 12-17",
             .zoomRangeValue: "يجب أن تكون قيمة --zoom \"{value}\" بالصيغة MIN-MAX، حيث 0 ≤ MIN ≤ MAX ≤ {max}",
+            .historyOrNoHistory: "استخدم --history أو --no-history، لا كليهما",
+            .historyValue: "يجب أن تسمّي قيمة --history \"{value}\" ملفًا: FILE.jsonl لأسطر JSON، وأي اسم آخر لسجل SQLite",
+            .historyNoFile: "لا يوجد ملف سجل: اضبط XDG_DATA_HOME أو HOME، أو سمِّ ملفًا باستخدام --history",
+            .historyFolder: "السجل {path} مجلد وليس ملفًا",
+            .historyNoFolder: "لا يمكن إنشاء السجل {path}: مجلده غير موجود",
+            .historyNotAHistory: "{path} ليس سجلًا لـ current-place ({detail})؛ سمِّ ملفًا جديدًا، أو FILE.jsonl لأسطر JSON",
+            .historyBadLine: "السجل {path}: السطر {line} ليس اختيارًا ({detail})",
+            .historyUnreadable: "تعذّرت قراءة السجل {path}: {detail}",
+            .historyCannotWrite: "تعذّرت كتابة السجل {path}: {detail}",
+            .historyCount: "الاختيارات المحفوظة: {count} في {path}",
+            .historyForgot: "نُسيت الاختيارات ({count}): حُذف {path}.",
             .storeMissing: "{path}: لا توجد قاعدة بيانات أماكن هنا؛ استورد واحدة أولًا: current-place import FILE.osm.pbf --db {path}",
             .storeNotAStore: "{path}: ليست قاعدة بيانات current-place",
             .storeSchema: "{path}: أُنشئت قاعدة البيانات هذه بإصدار آخر من current-place؛ استورد البيانات من جديد",
@@ -133,6 +144,7 @@ enum Arabic {
             "search": "البحث عن أماكن بالاسم، بأي لغة",
             "serve": "تطبيق الويب وواجهة JSON البرمجية عبر HTTP",
             "stats": "محتوى قاعدة بيانات الأماكن: الأعداد حسب النوع والمنطقة والمصدر والتاريخ",
+            "history": "الأماكن التي اخترتها، محفوظة على هذا الحاسوب: عدّها أو نسيانها",
             "tiles": "إنشاء حزمة بلاطات خرائط للاستخدام دون اتصال (MBTiles 1.3)",
         ],
         help: [
@@ -171,6 +183,16 @@ enum Arabic {
               --db PATH        قاعدة بيانات الأماكن (الافتراضي: $CURRENT_PLACE_DB،
                                وإلا places.sqlite)
             """#,
+            "history": #"""
+            تُحفظ اختياراتك (المكان والوقت) على هذا الحاسوب فقط، لترتفع الأماكن التي
+            تختارها كثيرًا في القائمة: افتراضيًا في
+            $XDG_DATA_HOME/current-place/history.sqlite (وإلا ~/.local/share/current-place/history.sqlite).
+            يضيف `pick` إليه ويقرؤه `likely`؛ ومع --no-history في أيٍّ منهما لا يُحفظ شيء.
+            يخبرك هذا الأمر بعدد الاختيارات المحفوظة ومكانها.
+
+              --history FILE   ملف آخر: FILE.jsonl يحفظ أسطر JSON، وأي اسم آخر SQLite
+              --forget         انسَ كل الاختيارات: يُحذف الملف
+            """#,
             "likely": #"""
             يسرد الأماكن التي يُرجَّح أن يكون الشخص فيها، مع درجة ترجيح كلٍّ منها.
             المواقع التي دقتها 1000 م أو أكثر تقريبية: تكون الإجابة مناطق (حي، ضاحية،
@@ -190,6 +212,10 @@ enum Arabic {
                                "time":…,"limit":…,"lang":…,"fields":…})، وإجابة JSON واحدة
                                لكل سطر في الخرج بالترتيب نفسه؛ السطر غير الصالح يُقابَل
                                بكائن خطأ
+              --history FILE   اختياراتك: ترتفع الأماكن التي تختارها كثيرًا (الافتراضي
+                               $XDG_DATA_HOME/current-place/history.sqlite؛ FILE.jsonl: أسطر JSON)؛
+                               قائمة "history" الخاصة بسطر --batch تحل محله
+              --no-history     رتّب دون اختياراتك
               --db PATH        قاعدة بيانات الأماكن (الافتراضي: $CURRENT_PLACE_DB،
                                وإلا places.sqlite)
             """#,
@@ -231,6 +257,9 @@ enum Arabic {
               --map FILE.png    ملف خريطة الاختيار (الافتراضي current-place-pick.png)
 
             المفاتيح: 1–5 أو ↑/↓ للاختيار، Enter للتأكيد، r للتحديث، q للخروج.
+              --history FILE    أين تُحفظ اختياراتك (الافتراضي
+                                $XDG_DATA_HOME/current-place/history.sqlite؛ FILE.jsonl: أسطر JSON)
+              --no-history      لا تحفظ الاختيارات ولا تستخدمها
               --db PATH        قاعدة بيانات الأماكن (الافتراضي: $CURRENT_PLACE_DB،
                                وإلا places.sqlite)
             """#,

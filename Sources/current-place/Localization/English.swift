@@ -65,6 +65,17 @@ enum English {
             .bboxValue: "--bbox \"{value}\" must be WEST,SOUTH,EAST,NORTH in degrees with west < east and south < north",
             .tilesNeedsZoom: "tiles needs --zoom MIN-MAX, e.g. 12-17",
             .zoomRangeValue: "--zoom \"{value}\" must be MIN-MAX with 0 ≤ MIN ≤ MAX ≤ {max}",
+            .historyOrNoHistory: "use either --history or --no-history, not both",
+            .historyValue: "--history \"{value}\" must name a file: FILE.jsonl for JSON lines, any other name for an SQLite history",
+            .historyNoFile: "there is no history file: set XDG_DATA_HOME or HOME, or name one with --history",
+            .historyFolder: "the history {path} is a folder, not a file",
+            .historyNoFolder: "the history {path} cannot be made: its folder does not exist",
+            .historyNotAHistory: "{path} is not a current-place history ({detail}); name a new file, or FILE.jsonl for JSON lines",
+            .historyBadLine: "the history {path}: line {line} is not a pick ({detail})",
+            .historyUnreadable: "cannot read the history {path}: {detail}",
+            .historyCannotWrite: "cannot write the history {path}: {detail}",
+            .historyCount: "{count} picks kept in {path}",
+            .historyForgot: "Forgot {count} picks: {path} is removed.",
             .storeMissing: "{path}: no place store here; import one first: current-place import FILE.osm.pbf --db {path}",
             .storeNotAStore: "{path}: not a current-place store",
             .storeSchema: "{path}: this store was written by another version of current-place; import the data again",
@@ -132,6 +143,7 @@ enum English {
             "search": "find places by name, in any language",
             "serve": "the web app and the JSON API over HTTP",
             "stats": "what a place store holds: counts by type, area, source, dates",
+            "history": "the places you picked, kept on this computer: count them or forget them",
             "tiles": "render an offline tile pack (MBTiles 1.3)",
         ],
         help: [
@@ -169,6 +181,16 @@ enum English {
 
               --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
             """#,
+            "history": #"""
+            Your picks (place and time) are kept on this computer only, so that the places
+            you often pick rank higher: by default in
+            $XDG_DATA_HOME/current-place/history.sqlite (else ~/.local/share/current-place/history.sqlite).
+            `pick` adds to it and `likely` reads it; --no-history on either keeps nothing.
+            This command says how many picks are kept, and where.
+
+              --history FILE   another file: FILE.jsonl holds JSON lines, any other name SQLite
+              --forget         forget every pick: the file is removed
+            """#,
             "likely": #"""
             Lists the places the person is most likely at, with their likelihood.
             Fixes of 1000 m accuracy or more are approximate: the answer is areas
@@ -187,6 +209,10 @@ enum English {
               --batch FILE|-   JSON lines of fixes in ({"lat":…,"lng":…,"accuracy":…,
                                "time":…,"limit":…,"lang":…,"fields":…}), one JSON answer
                                per line out, in order; a bad line gets an error object
+              --history FILE   your picks: places you often pick rank higher (default
+                               $XDG_DATA_HOME/current-place/history.sqlite; FILE.jsonl: JSON lines);
+                               a --batch line's own "history" list stands instead
+              --no-history     rank without your picks
               --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
             """#,
             "map": #"""
@@ -227,6 +253,9 @@ enum English {
               --map FILE.png    where to write the map of a pick (default current-place-pick.png)
 
             Keys: 1–5 or ↑/↓ to choose, Enter to pick, r to refresh, q to quit.
+              --history FILE    where your picks are kept (default
+                                $XDG_DATA_HOME/current-place/history.sqlite; FILE.jsonl: JSON lines)
+              --no-history      keep no picks and rank without them
               --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
             """#,
             "place": #"""

@@ -1,6 +1,7 @@
 import Location
 import OSMImport
 import Places
+import PlacesAPI
 
 /// How a failure is told to the user: the store's common failures in the user's language,
 /// anything else as its own description after a translated lead; and the one map from
@@ -11,12 +12,24 @@ enum FailureText {
     static func exitStatus(of error: any Error) -> ExitStatus {
         switch error {
         case is UsageError: return .usage
+        case let error as PickHistoryError: return error.isUsage ? .usage : .failure
         case let error as PlacesError where error.code == .invalidArgument: return .usage
         default: return .failure
         }
     }
 
     static func describe(_ error: any Error, _ words: Localizer) -> String {
+        if let error = error as? PickHistoryError {
+            let values = ["path": error.path, "detail": error.detail]
+            switch error.kind {
+            case .folder: return words(.historyFolder, values)
+            case .noFolder: return words(.historyNoFolder, values)
+            case .notAHistory: return words(.historyNotAHistory, values)
+            case .badLine(let line): return words(.historyBadLine, values.merging(["line": "\(line)"]) { $1 })
+            case .unreadable: return words(.historyUnreadable, values)
+            case .cannotWrite: return words(.historyCannotWrite, values)
+            }
+        }
         if let error = error as? PlacesError, let path = error.path {
             switch error.code {
             case .storeMissing: return words(.storeMissing, ["path": path])

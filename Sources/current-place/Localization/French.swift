@@ -66,6 +66,17 @@ enum French {
             .bboxValue: "--bbox «\u{00A0}{value}\u{00A0}» doit être WEST,SOUTH,EAST,NORTH en degrés, avec ouest < est et sud < nord",
             .tilesNeedsZoom: "tiles attend --zoom MIN-MAX, par exemple 12-17",
             .zoomRangeValue: "--zoom «\u{00A0}{value}\u{00A0}» doit être MIN-MAX avec 0 ≤ MIN ≤ MAX ≤ {max}",
+            .historyOrNoHistory: "utilisez --history ou --no-history, pas les deux",
+            .historyValue: "--history «\u{00A0}{value}\u{00A0}» doit nommer un fichier\u{00A0}: FILE.jsonl pour des lignes JSON, tout autre nom pour un historique SQLite",
+            .historyNoFile: "aucun fichier d'historique\u{00A0}: définissez XDG_DATA_HOME ou HOME, ou nommez-en un avec --history",
+            .historyFolder: "l'historique {path} est un dossier, pas un fichier",
+            .historyNoFolder: "impossible de créer l'historique {path}\u{00A0}: son dossier n'existe pas",
+            .historyNotAHistory: "{path} n'est pas un historique current-place ({detail})\u{00A0}; nommez un nouveau fichier, ou FILE.jsonl pour des lignes JSON",
+            .historyBadLine: "historique {path}\u{00A0}: la ligne {line} n'est pas un choix ({detail})",
+            .historyUnreadable: "impossible de lire l'historique {path}\u{00A0}: {detail}",
+            .historyCannotWrite: "impossible d'écrire l'historique {path}\u{00A0}: {detail}",
+            .historyCount: "{count} choix gardés dans {path}",
+            .historyForgot: "{count} choix oubliés\u{00A0}: {path} est supprimé.",
             .storeMissing: "{path}\u{00A0}: aucune base de lieux ici\u{00A0}; importez-en d'abord une\u{00A0}: current-place import FILE.osm.pbf --db {path}",
             .storeNotAStore: "{path}\u{00A0}: ce n'est pas une base current-place",
             .storeSchema: "{path}\u{00A0}: cette base a été écrite par une autre version de current-place\u{00A0}; importez de nouveau les données",
@@ -133,6 +144,7 @@ enum French {
             "search": "trouve des lieux par leur nom, dans toutes les langues",
             "serve": "l'application web et l'API JSON en HTTP",
             "stats": "le contenu d'une base de lieux\u{00A0}: nombres par type, zone, source, dates",
+            "history": "les lieux que vous avez choisis, gardés sur cet ordinateur\u{00A0}: les compter ou les oublier",
             "tiles": "génère un paquet de tuiles hors ligne (MBTiles 1.3)",
         ],
         help: [
@@ -177,6 +189,16 @@ enum French {
               --db PATH        la base de lieux (par défaut $CURRENT_PLACE_DB,
                                sinon places.sqlite)
             """#,
+            "history": #"""
+            Vos choix (lieu et heure) sont gardés sur cet ordinateur seulement, pour que les
+            lieux que vous choisissez souvent remontent dans la liste\#u{00A0}: par défaut dans
+            $XDG_DATA_HOME/current-place/history.sqlite (sinon ~/.local/share/current-place/history.sqlite).
+            `pick` y ajoute et `likely` le lit\#u{00A0}; --no-history sur l'une ou l'autre ne garde rien.
+            Cette commande dit combien de choix sont gardés, et où.
+
+              --history FILE   un autre fichier\#u{00A0}: FILE.jsonl contient des lignes JSON, tout autre nom SQLite
+              --forget         oublier tous les choix\#u{00A0}: le fichier est supprimé
+            """#,
             "likely": #"""
             Liste les lieux où la personne se trouve le plus probablement, avec leur
             vraisemblance. Les positions d'une précision de 1000 m ou plus sont
@@ -199,6 +221,10 @@ enum French {
                                "time":…,"limit":…,"lang":…,"fields":…}) en entrée, une
                                réponse JSON par ligne en sortie, dans l'ordre\#u{00A0}; une
                                ligne invalide reçoit un objet d'erreur
+              --history FILE   vos choix\#u{00A0}: les lieux souvent choisis remontent (par défaut
+                               $XDG_DATA_HOME/current-place/history.sqlite\#u{00A0}; FILE.jsonl\#u{00A0}: lignes
+                               JSON)\#u{00A0}; la liste "history" d'une ligne de --batch le remplace
+              --no-history     classer sans vos choix
               --db PATH        la base de lieux (par défaut $CURRENT_PLACE_DB,
                                sinon places.sqlite)
             """#,
@@ -250,6 +276,9 @@ enum French {
 
             Touches\#u{00A0}: 1–5 ou ↑/↓ pour choisir, Entrée pour valider, r pour
             actualiser, q pour quitter.
+              --history FILE    où garder vos choix (par défaut
+                                $XDG_DATA_HOME/current-place/history.sqlite\#u{00A0}; FILE.jsonl\#u{00A0}: lignes JSON)
+              --no-history      ne garder aucun choix et classer sans eux
               --db PATH         la base de lieux (par défaut $CURRENT_PLACE_DB,
                                 sinon places.sqlite)
             """#,

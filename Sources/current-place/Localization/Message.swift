@@ -17,6 +17,9 @@ enum Message: String, CaseIterable, Sendable {
     case atOrBatch, likelyNeedsAt, mapNeedsOutput, tilesNeedsOutput, notAPlaceID, mapNeedsCenter, zoomValue, sizeValue
     case scaleValue, meValue, markerValue, oneSource, speedValue, distanceFilterValue, placeNeedsOneID, searchNeedsText
     case tilesURLValue, tileCacheValue, bboxValue, tilesNeedsZoom, zoomRangeValue
+    case historyOrNoHistory, historyValue, historyNoFile, historyFolder, historyNoFolder, historyNotAHistory, historyBadLine
+    // The history file (exit 1 when it cannot be read or written), and what `history` reports.
+    case historyUnreadable, historyCannotWrite, historyCount, historyForgot
     // Failures (exit 1).
     case storeMissing, storeNotAStore, storeSchema, storeCorrupt, failed
     case importNoFile, importFolder, importUnreadable, importUnknownType, importNotOSM

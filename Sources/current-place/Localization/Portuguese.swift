@@ -66,6 +66,17 @@ enum Portuguese {
             .bboxValue: "--bbox \"{value}\" deve ser WEST,SOUTH,EAST,NORTH em graus, com oeste < leste e sul < norte",
             .tilesNeedsZoom: "tiles precisa de --zoom MIN-MAX, p. ex. 12-17",
             .zoomRangeValue: "--zoom \"{value}\" deve ser MIN-MAX com 0 ≤ MIN ≤ MAX ≤ {max}",
+            .historyOrNoHistory: "use --history ou --no-history, não ambos",
+            .historyValue: "--history \"{value}\" deve nomear um arquivo: FILE.jsonl para linhas JSON, qualquer outro nome para um histórico SQLite",
+            .historyNoFile: "não há arquivo de histórico: defina XDG_DATA_HOME ou HOME, ou indique um com --history",
+            .historyFolder: "o histórico {path} é uma pasta, não um arquivo",
+            .historyNoFolder: "o histórico {path} não pode ser criado: a pasta dele não existe",
+            .historyNotAHistory: "{path} não é um histórico do current-place ({detail}); indique um arquivo novo, ou FILE.jsonl para linhas JSON",
+            .historyBadLine: "histórico {path}: a linha {line} não é uma escolha ({detail})",
+            .historyUnreadable: "não foi possível ler o histórico {path}: {detail}",
+            .historyCannotWrite: "não foi possível gravar o histórico {path}: {detail}",
+            .historyCount: "{count} escolhas guardadas em {path}",
+            .historyForgot: "{count} escolhas esquecidas: {path} foi removido.",
             .storeMissing: "{path}: não há base de locais aqui; importe uma antes: current-place import FILE.osm.pbf --db {path}",
             .storeNotAStore: "{path}: não é uma base do current-place",
             .storeSchema: "{path}: esta base foi gravada por outra versão do current-place; importe os dados de novo",
@@ -133,6 +144,7 @@ enum Portuguese {
             "search": "encontra locais pelo nome, em qualquer idioma",
             "serve": "o app web e a API JSON via HTTP",
             "stats": "o que uma base de locais contém: contagens por tipo, área, fonte, datas",
+            "history": "os locais que você escolheu, guardados neste computador: contá-los ou esquecê-los",
             "tiles": "gera um pacote offline de tiles (MBTiles 1.3)",
         ],
         help: [
@@ -175,6 +187,16 @@ enum Portuguese {
               --db PATH        a base de locais (padrão: $CURRENT_PLACE_DB,
                                senão places.sqlite)
             """#,
+            "history": #"""
+            Suas escolhas (local e hora) ficam guardadas só neste computador, para que os
+            locais que você escolhe com frequência subam na lista: por padrão em
+            $XDG_DATA_HOME/current-place/history.sqlite (senão ~/.local/share/current-place/history.sqlite).
+            `pick` acrescenta a ele e `likely` o lê; --no-history em qualquer um deles não guarda nada.
+            Este comando diz quantas escolhas estão guardadas, e onde.
+
+              --history FILE   outro arquivo: FILE.jsonl guarda linhas JSON, qualquer outro nome SQLite
+              --forget         esquecer todas as escolhas: o arquivo é removido
+            """#,
             "likely": #"""
             Lista os locais onde a pessoa mais provavelmente está, com a probabilidade.
             Posições com precisão de 1000 m ou mais são aproximadas: a resposta são
@@ -194,6 +216,10 @@ enum Portuguese {
                                "time":…,"limit":…,"lang":…,"fields":…}), uma resposta JSON
                                por linha na saída, na ordem; uma linha inválida recebe
                                um objeto de erro
+              --history FILE   suas escolhas: locais escolhidos com frequência sobem (padrão
+                               $XDG_DATA_HOME/current-place/history.sqlite; FILE.jsonl: linhas JSON);
+                               a lista "history" de uma linha do --batch vale no lugar dele
+              --no-history     ordenar sem as suas escolhas
               --db PATH        a base de locais (padrão: $CURRENT_PLACE_DB,
                                senão places.sqlite)
             """#,
@@ -236,6 +262,9 @@ enum Portuguese {
               --map FILE.png    onde gravar o mapa da escolha (padrão current-place-pick.png)
 
             Teclas: 1–5 ou ↑/↓ escolhem, Enter seleciona, r atualiza, q sai.
+              --history FILE    onde guardar suas escolhas (padrão
+                                $XDG_DATA_HOME/current-place/history.sqlite; FILE.jsonl: linhas JSON)
+              --no-history      não guardar escolhas nem usá-las
               --db PATH        a base de locais (padrão: $CURRENT_PLACE_DB,
                                senão places.sqlite)
             """#,

@@ -66,6 +66,17 @@ enum Russian {
             .bboxValue: "--bbox «{value}»: нужно WEST,SOUTH,EAST,NORTH в градусах, где WEST < EAST и SOUTH < NORTH",
             .tilesNeedsZoom: "для tiles нужен --zoom MIN-MAX, например 12-17",
             .zoomRangeValue: "--zoom «{value}»: нужно MIN-MAX, где 0 ≤ MIN ≤ MAX ≤ {max}",
+            .historyOrNoHistory: "укажите либо --history, либо --no-history, но не оба",
+            .historyValue: "--history «{value}» должен называть файл: FILE.jsonl для строк JSON, любое другое имя — для истории SQLite",
+            .historyNoFile: "файла истории нет: задайте XDG_DATA_HOME или HOME или укажите файл через --history",
+            .historyFolder: "история {path} — это папка, а не файл",
+            .historyNoFolder: "историю {path} нельзя создать: её папки не существует",
+            .historyNotAHistory: "{path} — не история current-place ({detail}); укажите новый файл или FILE.jsonl для строк JSON",
+            .historyBadLine: "история {path}: строка {line} — не выбор места ({detail})",
+            .historyUnreadable: "не удаётся прочитать историю {path}: {detail}",
+            .historyCannotWrite: "не удаётся записать историю {path}: {detail}",
+            .historyCount: "сохранено выборов: {count}, файл {path}",
+            .historyForgot: "Забыто выборов: {count}; файл {path} удалён.",
             .storeMissing: "{path}: здесь нет базы мест; сначала импортируйте её: current-place import FILE.osm.pbf --db {path}",
             .storeNotAStore: "{path}: это не база current-place",
             .storeSchema: "{path}: эта база записана другой версией current-place; импортируйте данные заново",
@@ -133,6 +144,7 @@ enum Russian {
             "search": "найти места по названию на любом языке",
             "serve": "веб-приложение и JSON API по HTTP",
             "stats": "что содержит база мест: число мест по типам, область, источник, даты",
+            "history": "места, которые вы выбирали, хранятся на этом компьютере: сосчитать или забыть их",
             "tiles": "отрисовать офлайн-пакет тайлов (MBTiles 1.3)",
         ],
         help: [
@@ -172,6 +184,16 @@ enum Russian {
 
               --db PATH        база мест (по умолчанию $CURRENT_PLACE_DB, иначе places.sqlite)
             """#,
+            "history": #"""
+            Ваши выборы (место и время) хранятся только на этом компьютере, чтобы места,
+            которые вы часто выбираете, стояли выше: по умолчанию в
+            $XDG_DATA_HOME/current-place/history.sqlite (иначе ~/.local/share/current-place/history.sqlite).
+            `pick` добавляет в неё, `likely` читает её; --no-history у любой из них ничего не хранит.
+            Эта команда сообщает, сколько выборов сохранено и где.
+
+              --history FILE   другой файл: FILE.jsonl — строки JSON, любое другое имя — SQLite
+              --forget         забыть все выборы: файл удаляется
+            """#,
             "likely": #"""
             Перечисляет места, где человек вероятнее всего находится, с вероятностями.
             Координаты с точностью 1000 м и хуже — приблизительные: ответом будут
@@ -194,6 +216,10 @@ enum Russian {
                                "accuracy":…,"time":…,"limit":…,"lang":…,"fields":…}),
                                по одному ответу JSON на строку на выходе, по порядку;
                                на ошибочную строку выводится объект ошибки
+              --history FILE   ваши выборы: часто выбираемые места стоят выше (по умолчанию
+                               $XDG_DATA_HOME/current-place/history.sqlite; FILE.jsonl — строки JSON);
+                               собственный список "history" строки --batch заменяет его
+              --no-history     ранжировать без ваших выборов
               --db PATH        база мест (по умолчанию $CURRENT_PLACE_DB, иначе places.sqlite)
             """#,
             "map": #"""
@@ -241,6 +267,9 @@ enum Russian {
                                 (по умолчанию current-place-pick.png)
 
             Клавиши: 1–5 или ↑/↓ — выбор, Enter — выбрать, r — обновить, q — выход.
+              --history FILE    где хранить ваши выборы (по умолчанию
+                                $XDG_DATA_HOME/current-place/history.sqlite; FILE.jsonl — строки JSON)
+              --no-history      не хранить выборы и не учитывать их
               --db PATH        база мест (по умолчанию $CURRENT_PLACE_DB, иначе places.sqlite)
             """#,
             "place": #"""

@@ -66,6 +66,17 @@ enum Turkish {
             .bboxValue: "--bbox \"{value}\" derece cinsinden WEST,SOUTH,EAST,NORTH olmalı; batı < doğu ve güney < kuzey",
             .tilesNeedsZoom: "tiles için --zoom MIN-MAX gerekli, ör. 12-17",
             .zoomRangeValue: "--zoom \"{value}\" 0 ≤ MIN ≤ MAX ≤ {max} koşuluyla MIN-MAX biçiminde olmalı",
+            .historyOrNoHistory: "--history ya da --no-history kullanın, ikisini birden değil",
+            .historyValue: "--history \"{value}\" bir dosya adı olmalı: JSON satırları için FILE.jsonl, SQLite geçmişi için başka herhangi bir ad",
+            .historyNoFile: "geçmiş dosyası yok: XDG_DATA_HOME ya da HOME ayarlayın veya --history ile bir dosya verin",
+            .historyFolder: "{path} geçmişi bir klasör, dosya değil",
+            .historyNoFolder: "{path} geçmişi oluşturulamıyor: klasörü yok",
+            .historyNotAHistory: "{path} bir current-place geçmişi değil ({detail}); yeni bir dosya ya da JSON satırları için FILE.jsonl verin",
+            .historyBadLine: "{path} geçmişi: {line}. satır bir seçim değil ({detail})",
+            .historyUnreadable: "{path} geçmişi okunamıyor: {detail}",
+            .historyCannotWrite: "{path} geçmişi yazılamıyor: {detail}",
+            .historyCount: "{path} içinde {count} seçim saklı",
+            .historyForgot: "{count} seçim unutuldu: {path} silindi.",
             .storeMissing: "{path}: burada yer veritabanı yok; önce bir tane içe aktarın: current-place import FILE.osm.pbf --db {path}",
             .storeNotAStore: "{path}: bir current-place veritabanı değil",
             .storeSchema: "{path}: bu veritabanı başka bir current-place sürümüyle yazılmış; verileri yeniden içe aktarın",
@@ -133,6 +144,7 @@ enum Turkish {
             "search": "yerleri herhangi bir dildeki adlarıyla bulur",
             "serve": "HTTP üzerinden web uygulaması ve JSON API",
             "stats": "bir yer veritabanının içeriği: türe, bölgeye, kaynağa ve tarihe göre sayılar",
+            "history": "seçtiğiniz yerler, bu bilgisayarda saklanır: sayın ya da unutun",
             "tiles": "çevrimdışı bir karo paketi oluşturur (MBTiles 1.3)",
         ],
         help: [
@@ -174,6 +186,16 @@ enum Turkish {
               --db PATH        yer veritabanı (varsayılan: $CURRENT_PLACE_DB,
                                yoksa places.sqlite)
             """#,
+            "history": #"""
+            Seçimleriniz (yer ve zaman) yalnızca bu bilgisayarda saklanır; sık seçtiğiniz
+            yerler listede yukarı çıkar. Varsayılan dosya
+            $XDG_DATA_HOME/current-place/history.sqlite (yoksa ~/.local/share/current-place/history.sqlite).
+            `pick` ona ekler, `likely` onu okur; ikisinde de --no-history hiçbir şey saklamaz.
+            Bu komut kaç seçimin nerede saklandığını söyler.
+
+              --history FILE   başka bir dosya: FILE.jsonl JSON satırları tutar, başka her ad SQLite
+              --forget         bütün seçimleri unut: dosya silinir
+            """#,
             "likely": #"""
             Kişinin büyük olasılıkla bulunduğu yerleri olasılıklarıyla birlikte listeler.
             Doğruluğu 1000 m veya daha kötü olan konumlar yaklaşıktır: yanıt bölgelerdir
@@ -192,6 +214,10 @@ enum Turkish {
               --batch FILE|-   girdi: konum JSON satırları ({"lat":…,"lng":…,"accuracy":…,
                                "time":…,"limit":…,"lang":…,"fields":…}); çıktı: her
                                satıra sırayla bir JSON yanıt; hatalı satıra hata nesnesi
+              --history FILE   seçimleriniz: sık seçilen yerler yukarı çıkar (varsayılan
+                               $XDG_DATA_HOME/current-place/history.sqlite; FILE.jsonl: JSON satırları);
+                               bir --batch satırının kendi "history" listesi onun yerine geçer
+              --no-history     seçimleriniz olmadan sırala
               --db PATH        yer veritabanı (varsayılan: $CURRENT_PLACE_DB,
                                yoksa places.sqlite)
             """#,
@@ -239,6 +265,9 @@ enum Turkish {
                                 (varsayılan current-place-pick.png)
 
             Tuşlar: 1–5 veya ↑/↓ ile seçin, Enter ile onaylayın, r yenile, q çıkış.
+              --history FILE    seçimlerinizin saklandığı yer (varsayılan
+                                $XDG_DATA_HOME/current-place/history.sqlite; FILE.jsonl: JSON satırları)
+              --no-history      seçim saklama ve kullanma
               --db PATH        yer veritabanı (varsayılan: $CURRENT_PLACE_DB,
                                yoksa places.sqlite)
             """#,

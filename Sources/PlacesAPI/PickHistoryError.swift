@@ -1,0 +1,44 @@
+/// Why a history file (``PickHistory``) cannot be used. The command line
+/// tells each kind in the person's language: a file that is not a history is
+/// a usage error (exit 2, the file untouched), one that cannot be written a failure.
+public struct PickHistoryError: Error, Sendable, CustomStringConvertible, Equatable {
+    /// The kind of problem.
+    public enum Kind: Sendable, Equatable {
+        /// The path is a folder.
+        case folder
+        /// The folder the file would be in does not exist.
+        case noFolder
+        /// The file is something else (a place store, a text file, another program's database).
+        case notAHistory
+        /// A line of a `.jsonl` history is not a pick (the line's number, from 1).
+        case badLine(Int)
+        /// The file cannot be read.
+        case unreadable
+        /// The file or its folder cannot be written.
+        case cannotWrite
+    }
+
+    /// The kind of problem.
+    public let kind: Kind
+    /// The history file.
+    public let path: String
+    /// What the layer below said, for a person.
+    public let detail: String
+
+    /// Creates an error.
+    public init(_ kind: Kind, path: String, detail: String = "") {
+        self.kind = kind
+        self.path = path
+        self.detail = detail
+    }
+
+    /// Whether the person gave a file that cannot be a history (exit 2), rather than one that failed (exit 1).
+    public var isUsage: Bool {
+        switch kind {
+        case .unreadable, .cannotWrite: return false
+        default: return true
+        }
+    }
+
+    public var description: String { detail.isEmpty ? "\(path): \(kind)" : "\(path): \(detail)" }
+}
