@@ -108,8 +108,14 @@ final class PickSession {
 
     private func refresh() throws {
         guard let fix else { return }
+        let selected = answer?.placeLikelihoods.indices.contains(selection) == true ? answer?.placeLikelihoods[selection].place.id : nil
         answer = try places.currentPlace(CurrentPlaceRequest(fix: fix.fix, language: command.language, history: visits))
-        selection = min(selection, max(0, (answer?.placeLikelihoods.count ?? 1) - 1))
+        // The cursor follows the place it was on (after a pick, the history may move it up the list).
+        if let selected, let index = answer?.placeLikelihoods.firstIndex(where: { $0.place.id == selected }) {
+            selection = index
+        } else {
+            selection = min(selection, max(0, (answer?.placeLikelihoods.count ?? 1) - 1))
+        }
     }
 
     private func show(note: String? = nil, clearing: Bool = true) {

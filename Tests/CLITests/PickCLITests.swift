@@ -99,6 +99,16 @@ import Testing
         #expect(try tmux.waitFor("Map: \(map)"))
         try tmux.send(["3", "Enter"])
         #expect(try tmux.waitFor("Thann  ["), "\((try? tmux.screen()) ?? "")")
+        // The list is refreshed after the pick, with the pick in the history: the cursor stays on Thann
+        // wherever it moved, so Enter picks it again.
+        var refreshed = ""
+        for _ in 0..<100 where !refreshed.contains("Choose with 1–5") {
+            Thread.sleep(forTimeInterval: 0.1)
+            let screen = try tmux.screen()
+            refreshed = screen.range(of: "Map: ", options: .backwards).map { String(screen[$0.upperBound...]) } ?? ""
+        }
+        let cursor = refreshed.split(separator: "\n").first { $0.hasPrefix("› ") }
+        #expect(cursor?.contains("Thann") == true, "\(refreshed)")
         try tmux.send(["q"])
         #expect(FileManager.default.fileExists(atPath: map))
     }
