@@ -24,7 +24,7 @@ final class PlaceCache: Sendable {
 
     /// The places of `rowIDs` in the order asked: the kept ones, and the
     /// others read with `store` and kept. Rows that do not exist are left out.
-    func places(rowIDs: [Int64], parts: PlaceParts, store: PlaceStore) throws(StoreError) -> [Place] {
+    func places(rowIDs: [Int64], parts: PlaceParts, store: any PlaceReading) throws(StoreError) -> [Place] {
         let kept = places.withLock { places in rowIDs.map { places[Key(rowID: $0, parts: parts.rawValue)] } }
         let missing = zip(rowIDs, kept).filter { $0.1 == nil }.map(\.0)
         guard !missing.isEmpty else { return kept.compactMap { $0 } }
