@@ -24,24 +24,26 @@ struct ImportCommand: Command {
     }
 
     func run() throws -> ExitStatus {
-        let location = try StoreLocation(parsing: database)
-        guard case .postgres(let url) = location else {
-            return try importInto(file: database, shownAs: database)
+        guard case .postgres(let url) = try StoreLocation(parsing: database) else {
+            show(try Importer.run(inputs: inputs, destination: database), writtenTo: database)
+            return .success
         }
+        // An unreachable server fails before the import's work, not after it.
+        try PostgresPublication.checkConnection(to: url)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("current-place-import-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("places.sqlite").path
-        _ = try importInto(file: file, shownAs: url.description)
+        let report = try Importer.run(inputs: inputs, destination: file)
         let published = try PostgresPublication.publish(storePath: file, to: url)
+        show(report, writtenTo: url.description)
         Console.print(words(.importPostgres, ["copy": words.number(published.copySeconds, digits: 2),
                                               "index": words.number(published.indexSeconds, digits: 2)]))
         return .success
     }
 
-    /// Imports the inputs into the SQLite store at `file`, reporting it as `shownAs`.
-    private func importInto(file: String, shownAs shown: String) throws -> ExitStatus {
-        let report = try Importer.run(inputs: inputs, destination: file)
+    /// Reports what the import read and wrote to `store`.
+    private func show(_ report: ImportReport, writtenTo store: String) {
         for (path, summary) in report.files {
             Console.print(words(.importRead, ["path": path, "nodes": words.number(Double(summary.nodes)),
                                               "ways": words.number(Double(summary.ways)),
@@ -49,12 +51,11 @@ struct ImportCommand: Command {
                                               "areas": words.number(Double(summary.areas))]))
         }
         let counts = PlaceCategory.allCases.map { "\(words.number(Double(report.placesByCategory[$0] ?? 0))) \($0.rawValue)" }
-        Console.print(words(.importWrote, ["path": shown, "places": words.number(Double(report.placeCount)),
+        Console.print(words(.importWrote, ["path": store, "places": words.number(Double(report.placeCount)),
                                            "counts": counts.joined(separator: ", "),
                                            "features": words.number(Double(report.mapFeatureCount))]))
         Console.print(words(.importTime, ["read": words.number(report.readSeconds, digits: 2),
                                           "build": words.number(report.buildSeconds, digits: 2),
                                           "write": words.number(report.writeSeconds, digits: 2)]))
-        return .success
     }
 }

@@ -48,6 +48,12 @@ public enum PostgresLoader {
         }
     }
 
+    /// Connects to `url` and disconnects.
+    /// - Throws: ``StoreError`` `.unreachable` naming host and port.
+    public static func checkConnection(to url: PostgresURL) throws(StoreError) {
+        _ = try PostgresConnection(url: url)
+    }
+
     /// `pg_advisory_xact_lock` key of imports ("CPLC", like the SQLite store's application id).
     static let importLock: Int64 = 0x4350_4C43
 

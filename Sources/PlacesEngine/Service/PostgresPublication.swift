@@ -27,4 +27,14 @@ public struct PostgresPublication: Sendable {
             throw PlacesError(error)
         }
     }
+
+    /// Connects to `url` and disconnects: whether an import there can start.
+    /// - Throws: ``PlacesError`` `.internalFailure` naming host and port when the server cannot be reached.
+    public static func checkConnection(to url: PostgresURL) throws(PlacesError) {
+        do {
+            try PostgresLoader.checkConnection(to: url)
+        } catch {
+            throw PlacesError(error)
+        }
+    }
 }
