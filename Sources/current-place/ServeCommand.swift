@@ -56,7 +56,7 @@ struct ServeCommand: Command {
         let server = try PlaceServer(configuration)
         let port = try server.start()
         // A PostgreSQL URL is shown without its password.
-        let store = (try? StoreLocation(parsing: configuration.storePath))?.description ?? configuration.storePath
+        let store = shownStore(configuration.storePath)
         Console.print(words(.serving, ["path": store, "url": "http://\(configuration.host):\(port)/"]))
         // Stop cleanly on SIGINT and SIGTERM: finish the requests in flight, then exit 0.
         let stopped = DispatchSemaphore(value: 0)
