@@ -37,13 +37,16 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
     public let path: String?
     /// The SQL being run, when there is one.
     public let sql: String?
+    /// PostgreSQL's SQLSTATE (`42P01`: no such table), for its errors.
+    public let sqlState: String?
 
     /// Creates an error.
-    public init(_ code: Code, _ message: String, path: String? = nil, sql: String? = nil) {
+    public init(_ code: Code, _ message: String, path: String? = nil, sql: String? = nil, sqlState: String? = nil) {
         self.code = code
         self.message = message
         self.path = path
         self.sql = sql
+        self.sqlState = sqlState
     }
 
     public var description: String {

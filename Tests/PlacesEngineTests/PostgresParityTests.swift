@@ -129,6 +129,26 @@ private final class ParityStores {
         }
     }
 
+    /// A server restart and a re-import under an open service: it reconnects by itself, and its prepared
+    /// statements follow the swapped-in schema.
+    @Test func anOpenServiceOutlivesARestartAndAReimport() throws {
+        let stores = try ParityStores()
+        defer { stores.stop() }
+        let request = CurrentPlaceRequest(fix: LocationFix(coordinate: Coordinate(latitude: 60.1684, longitude: 24.9420),
+                                                           horizontalAccuracy: 20), fields: .all)
+        let expected = try stores.sqlite.currentPlace(request).placeLikelihoods.map(\.place.id)
+        #expect(try stores.postgres.currentPlace(request).placeLikelihoods.map(\.place.id) == expected)
+        try stores.cluster.restart()
+        for _ in 0..<4 {  // every connection of the pool, each lost once
+            #expect(try stores.postgres.search(PlaceSearch(text: "Stockmann")).map(\.place.id)
+                    == stores.sqlite.search(PlaceSearch(text: "Stockmann")).map(\.place.id))
+        }
+        _ = try PostgresPublication.publish(storePath: stores.folder.path("helsinki.sqlite"), to: PostgresURL(parsing: stores.cluster.url()))
+        #expect(try stores.postgres.currentPlace(request).placeLikelihoods.map(\.place.id) == expected)
+        #expect(try stores.cluster.psql("SELECT count(*) FROM pg_namespace WHERE nspname LIKE 'current_place%'")
+                    .trimmingCharacters(in: .whitespacesAndNewlines) == "1")
+    }
+
     @Test func aMissingStoreAnUnreachableServerAndABadURLAreClearErrors() throws {
         let cluster = try TemporaryPostgres()
         defer { cluster.stop() }

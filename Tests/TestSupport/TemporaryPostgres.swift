@@ -47,6 +47,12 @@ public final class TemporaryPostgres: @unchecked Sendable {
         return result.standardOutput
     }
 
+    /// Stops the server (dropping every connection) and starts it again with the same options.
+    public func restart() throws {
+        try check(asPostgres("\(binaries)/pg_ctl", ["-D", "\(folder)/data", "-m", "fast", "-w", "-t", "60", "restart"]),
+                  "pg_ctl restart")
+    }
+
     /// Stops the server at once and deletes its folder. Safe to call twice.
     public func stop() {
         guard !stopped else { return }

@@ -11,6 +11,8 @@ final class PostgresConnection {
     private let handle: OpaquePointer
     /// Where this connection goes; its description has no password.
     let url: PostgresURL
+    /// Names of the statements prepared on this connection, by SQL.
+    private var prepared: [String: String] = [:]
 
     /// Connects to `url`.
     /// - Throws: ``StoreError`` `.unreachable` naming host and port (never the password) when the
@@ -40,18 +42,44 @@ final class PostgresConnection {
 
     /// Runs one or more statements that return no rows (no parameters).
     func execute(_ sql: String) throws(StoreError) {
+        reconnectIfLost()
         let result = PQexec(handle, sql)
         defer { PQclear(result) }
         try check(result, sql: sql)
     }
 
     /// Runs one statement with text parameters (`$1`, `$2`, …; nil is NULL) and returns its rows in binary form.
+    /// The statement is prepared on first use and kept for the connection's life. Outside a transaction, a
+    /// connection lost (a server restart) is made again once and the statement retried: reads are idempotent.
     func query(_ sql: String, _ parameters: [String?] = []) throws(StoreError) -> PostgresResult {
+        reconnectIfLost()
+        let idle = PQtransactionStatus(handle) == PQTRANS_IDLE
+        do {
+            return try runPrepared(sql, parameters)
+        } catch where error.code == .unreachable && idle {
+            PQreset(handle)
+            prepared.removeAll()
+            guard PQstatus(handle) == CONNECTION_OK else { throw error }
+            return try runPrepared(sql, parameters)
+        }
+    }
+
+    private func runPrepared(_ sql: String, _ parameters: [String?]) throws(StoreError) -> PostgresResult {
+        let name: String
+        if let known = prepared[sql] {
+            name = known
+        } else {
+            name = "current_place_\(prepared.count)"
+            let result = PQprepare(handle, name, sql, Int32(parameters.count), nil)
+            defer { PQclear(result) }
+            try check(result, sql: sql)
+            prepared[sql] = name
+        }
         let copies = parameters.map { $0.flatMap { strdup($0) } }
         defer { copies.forEach { free($0) } }
         let values = copies.map { $0.map { UnsafePointer($0) } }
         let result = values.withUnsafeBufferPointer { values in
-            PQexecParams(handle, sql, Int32(values.count), nil, values.baseAddress, nil, nil, 1)
+            PQexecPrepared(handle, name, Int32(values.count), values.baseAddress, nil, nil, 1)
         }
         guard let result else { throw error(sql: sql) }
         do {
@@ -104,6 +132,15 @@ final class PostgresConnection {
         if let failure { throw failure }
     }
 
+    /// A server restart or a dropped connection leaves the connection bad: try once to connect again, so that
+    /// a long-running server recovers by itself (the statement then fails or succeeds on its own).
+    private func reconnectIfLost() {
+        if PQstatus(handle) == CONNECTION_BAD {
+            PQreset(handle)
+            prepared.removeAll()
+        }
+    }
+
     /// Throws the result's error unless it finished well.
     private func check(_ result: OpaquePointer?, sql: String) throws(StoreError) {
         switch PQresultStatus(result) {
@@ -123,7 +160,8 @@ final class PostgresConnection {
                               path: url.description, sql: sql)
         }
         let state = result.flatMap { PQresultErrorField($0, CLibPQ_diagSQLState()) }.map { String(cString: $0) }
-        return StoreError(.postgres, state.map { "\(text) (SQLSTATE \($0))" } ?? text, path: url.description, sql: sql)
+        return StoreError(.postgres, state.map { "\(text) (SQLSTATE \($0))" } ?? text, path: url.description, sql: sql,
+                          sqlState: state)
     }
 
     /// libpq's message on one line, with the password (if libpq ever echoed it) taken out.

@@ -37,7 +37,7 @@ public final class PostgresPlaceStore: PlaceReading {
             for row in try connection.query("SELECT key, value FROM \(PostgresSchema.live).meta").rows {
                 if let key = row.text(0), let value = row.text(1) { values[key] = value }
             }
-        } catch where error.code == .postgres && (error.message.contains("42P01") || error.message.contains("3F000")) {
+        } catch where ["42P01", "3F000"].contains(error.sqlState) {  // no such table, no such schema
             throw StoreError(.missing, "no place store in this database; create one with `current-place import FILE.osm.pbf --db \(url)`",
                              path: url.description)
         }
