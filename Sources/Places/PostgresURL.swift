@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Its ``description`` never shows the password: print that, never ``connectionString``.
 public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
-    /// The host name or address (`127.0.0.1`).
+    /// The host name or address (`127.0.0.1`, `::1`).
     public let host: String
     /// The TCP port (5432 when the URL gives none).
     public let port: Int
@@ -39,11 +39,13 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
             throw PlacesError(.invalidArgument, "the PostgreSQL URL names no database (…/DATABASE at its end)",
                               parameter: "db")
         }
-        self.host = host
+        // URLComponents keeps an IPv6 address's brackets; the host is the address alone.
+        self.host = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
         self.port = port
         self.user = components.user.flatMap { $0.isEmpty ? nil : $0 }
         self.database = database.removingPercentEncoding ?? database
-        connectionString = text
+        // libpq recognizes only the lower-case scheme.
+        connectionString = scheme + text.drop { $0 != ":" }
     }
 
     /// Whether `text` is meant as a PostgreSQL URL (starts with `postgresql://` or `postgres://`).

@@ -149,6 +149,42 @@ private final class ParityStores {
                     .trimmingCharacters(in: .whitespacesAndNewlines) == "1")
     }
 
+    /// Text that COPY's text format must escape (tab, newline, carriage return, backslash, `\N`), quotes,
+    /// and scripts beyond Latin arrives unchanged, and is found by search.
+    @Test func namesWithEscapesAndOtherScriptsArriveUnchanged() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let cluster = try TemporaryPostgres()
+        defer { cluster.stop() }
+        let names = ["Tab&#9;Café", "Line&#10;Break&#13;Bar", "Back\\slash \\N Pub", "O'Hara &quot;Quoted&quot;",
+                     "Кафе Пушкин", "مقهى الشرق", "Emoji ☕ Kahvila"]
+        var xml = #"<?xml version="1.0" encoding="UTF-8"?><osm version="0.6" generator="hand">"#
+        for (index, name) in names.enumerated() {
+            xml += #"<node id="\#(index + 1)" version="1" lat="60.17\#(index)" lon="24.94\#(index)">"#
+                + #"<tag k="amenity" v="cafe"/><tag k="name" v="\#(name)"/><tag k="name:fi" v="\#(name) fi"/>"#
+                + #"<tag k="opening_hours" v="Mo-Fr 08:00-16:00"/></node>"#
+        }
+        xml += "</osm>"
+        let source = folder.path("cafes-with-escapes-n7.osm")
+        try Data(xml.utf8).write(to: URL(fileURLWithPath: source))
+        let path = folder.path("cafes.sqlite")
+        _ = try Importer.run(inputs: [source], destination: path)
+        _ = try PostgresPublication.publish(storePath: path, to: PostgresURL(parsing: cluster.url()))
+        let sqlite = try PlacesService(storePath: path)
+        let postgres = try PlacesService(storePath: cluster.url())
+        for index in 1...names.count {
+            let id = try #require(PlaceID("n\(index)"))
+            let expected = try #require(try sqlite.place(id: id))
+            #expect(try postgres.place(id: id) == expected)
+        }
+        #expect(try sqlite.place(id: #require(PlaceID("n3")))?.name == #"Back\slash \N Pub"#)
+        for text in ["cafe", "slash", "Пушкин", "الشرق", "kahvila", "hara quoted", "reak", "ушк"] {
+            let search = PlaceSearch(text: text, limit: 10)
+            #expect(try postgres.search(search).map(\.place.id) == sqlite.search(search).map(\.place.id), "\(text)")
+            #expect(try !sqlite.search(search).isEmpty, "\(text)")
+        }
+    }
+
     @Test func aMissingStoreAnUnreachableServerAndABadURLAreClearErrors() throws {
         let cluster = try TemporaryPostgres()
         defer { cluster.stop() }
