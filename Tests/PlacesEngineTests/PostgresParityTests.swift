@@ -129,9 +129,9 @@ private final class ParityStores {
         }
     }
 
-    /// A server restart and a re-import under an open service: it reconnects by itself, and its prepared
-    /// statements follow the swapped-in schema.
-    @Test func anOpenServiceOutlivesARestartAndAReimport() throws {
+    /// A server restart, a re-import and a load that fails half-way under an open service: it reconnects by
+    /// itself, its prepared statements follow the swapped-in schema, and a failed load changes nothing.
+    @Test func anOpenServiceOutlivesARestartAReimportAndAFailedLoad() throws {
         let stores = try ParityStores()
         defer { stores.stop() }
         let request = CurrentPlaceRequest(fix: LocationFix(coordinate: Coordinate(latitude: 60.1684, longitude: 24.9420),
@@ -147,6 +147,18 @@ private final class ParityStores {
         #expect(try stores.postgres.currentPlace(request).placeLikelihoods.map(\.place.id) == expected)
         #expect(try stores.cluster.psql("SELECT count(*) FROM pg_namespace WHERE nspname LIKE 'current_place%'")
                     .trimmingCharacters(in: .whitespacesAndNewlines) == "1")
+
+        // A load that PostgreSQL stops half-way (new sessions time out after 100 ms: the COPY of the places
+        // takes longer) changes nothing: the old store answers, and no half-loaded schema is left.
+        _ = try stores.cluster.psql("ALTER DATABASE places SET statement_timeout = '100ms'")
+        #expect(throws: PlacesError.self) {
+            try PostgresPublication.publish(storePath: stores.folder.path("helsinki.sqlite"),
+                                            to: PostgresURL(parsing: stores.cluster.url()))
+        }
+        _ = try stores.cluster.psql("ALTER DATABASE places RESET statement_timeout")
+        #expect(try stores.postgres.currentPlace(request).placeLikelihoods.map(\.place.id) == expected)
+        #expect(try stores.cluster.psql("SELECT string_agg(nspname, ',') FROM pg_namespace WHERE nspname LIKE 'current_place%'")
+                    .trimmingCharacters(in: .whitespacesAndNewlines) == "current_place")
     }
 
     /// Text that COPY's text format must escape (tab, newline, carriage return, backslash, `\N`), quotes,
