@@ -12,8 +12,8 @@ let cairoHeaderSearchPaths = [
 ]
 
 /// current-place: an offline "where am I right now?" engine over OpenStreetMap data.
-/// Targets follow the layers of docs/ARCHITECTURE.md: Geo and Places at the bottom; PlaceStore (the only
-/// SQLite owner), OSMImport and MapRender over it; PlacesEngine, the one door to the store; PlacesAPI, the
+/// Targets follow the layers of docs/ARCHITECTURE.md: Geo and Places at the bottom; PlaceStore (every store
+/// handle: SQLite and PostgreSQL), OSMImport and MapRender over it; PlacesEngine, the one door to the store; PlacesAPI, the
 /// wire; then Server and the CLI, which never import PlaceStore. C and C++ libraries live in `C…` targets.
 let package = Package(
     name: "current-place",
