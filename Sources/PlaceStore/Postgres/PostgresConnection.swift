@@ -40,9 +40,9 @@ final class PostgresConnection {
         PQfinish(handle)
     }
 
-    /// Runs one or more statements that return no rows (no parameters).
+    /// Runs one or more statements that return no rows (no parameters). Never reconnects: the importer's
+    /// transaction runs through here, and a COMMIT on a fresh connection would claim what was lost.
     func execute(_ sql: String) throws(StoreError) {
-        reconnectIfLost()
         let result = PQexec(handle, sql)
         defer { PQclear(result) }
         try check(result, sql: sql)
