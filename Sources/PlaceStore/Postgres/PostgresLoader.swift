@@ -81,14 +81,15 @@ public enum PostgresLoader {
 
     private static func copyPlaces(from store: PlaceStore, sqlite: SQLiteDatabase, to connection: PostgresConnection,
                                    schema: String) throws(StoreError) -> (Int, SearchStatistics) {
-        var boxes: [Int64: [Double]] = [:]
-        for category in PlaceCategory.allCases {
-            let statement = try sqlite.prepare("SELECT id, min_lat, max_lat, min_lon, max_lon FROM \(Schema.spatialIndex(category))")
-            while try statement.step() {
-                boxes[statement.int(0)] = [statement.double(1), statement.double(2), statement.double(3), statement.double(4)]
-            }
-        }
-        let statement = try sqlite.prepare("SELECT \(PlaceRowCodec.columns) FROM places p ORDER BY p.rowid")
+        // Each place's box as its category's R*Tree keeps it, looked up by row id in the same pass
+        // (no table of boxes in memory: the load streams, whatever the store's size).
+        let joins = PlaceCategory.allCases.enumerated().map { index, category in
+            "LEFT JOIN \(Schema.spatialIndex(category)) i\(index) ON p.category = '\(category.rawValue)' AND i\(index).id = p.rowid"
+        }.joined(separator: "\n")
+        let edges = ["min_lat", "max_lat", "min_lon", "max_lon"].map { edge in
+            "coalesce(" + PlaceCategory.allCases.indices.map { "i\($0).\(edge)" }.joined(separator: ", ") + ")"
+        }.joined(separator: ", ")
+        let statement = try sqlite.prepare("SELECT \(PlaceRowCodec.columns), \(edges) FROM places p \(joins) ORDER BY p.rowid")
         var count = 0
         var statistics = SearchStatistics()
         try connection.copy("COPY \(schema).places FROM STDIN") { (send: (String) throws(StoreError) -> Void) throws(StoreError) in
@@ -101,8 +102,7 @@ public enum PostgresLoader {
                 for column in Int32(7)...Int32(13) { row.append(statement.double(column)) }
                 row.append(statement.data(14))
                 for column in Int32(15)...Int32(29) { row.append(statement.text(column)) }
-                let box = boxes[rowID]
-                for index in 0..<4 { row.append(box?[index]) }
+                for column in Int32(30)...Int32(33) { row.append(statement.isNull(column) ? nil : statement.double(column)) }
                 let searchable = PlaceRowCodec.searchableNames(of: place)
                 let names = SearchText.words(searchable)
                 let address = SearchText.words(place.formattedAddress ?? "")
