@@ -12,8 +12,8 @@ let cairoHeaderSearchPaths = [
 ]
 
 /// current-place: an offline "where am I right now?" engine over OpenStreetMap data.
-/// Targets follow the layers of docs/ARCHITECTURE.md: Geo and Places at the bottom; PlaceStore (the only
-/// SQLite owner), OSMImport and MapRender over it; PlacesEngine, the one door to the store; PlacesAPI, the
+/// Targets follow the layers of docs/ARCHITECTURE.md: Geo and Places at the bottom; PlaceStore (every store
+/// handle: SQLite and PostgreSQL), OSMImport and MapRender over it; PlacesEngine, the one door to the store; PlacesAPI, the
 /// wire; then Server and the CLI, which never import PlaceStore. C and C++ libraries live in `C…` targets.
 let package = Package(
     name: "current-place",
@@ -34,6 +34,7 @@ let package = Package(
     targets: [
         // C libraries, each behind one target.
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+        .systemLibrary(name: "CLibPQ", path: "Sources/CLibPQ"),
         .systemLibrary(name: "CCairo", path: "Sources/CCairo"),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG"),
         .target(name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
@@ -52,7 +53,8 @@ let package = Package(
         // Pure Swift layers.
         .target(name: "Geo"),
         .target(name: "Places", dependencies: ["Geo"]),
-        .target(name: "PlaceStore", dependencies: ["Geo", "Places", "CSQLite"]),
+        // Both stores: SQLite (the default, one file) and PostgreSQL (libpq, for many servers).
+        .target(name: "PlaceStore", dependencies: ["Geo", "Places", "CSQLite", "CLibPQ"]),
         .target(name: "OSMImport", dependencies: ["Geo", "Places", "PlaceStore", "COsmium"]),
         // The one door to the store: the likelihood model and the service every front end calls.
         .target(name: "PlacesEngine", dependencies: ["Geo", "Places", "PlaceStore", "MapRender"]),

@@ -69,7 +69,7 @@ for dir in /usr/include/cairo /usr/include/pango-1.0 /usr/include/glib-2.0 /usr/
     cairo_flags+=(-Xcc "-I$dir")
 done
 swiftc -swift-version 6 -parse-as-library -g -Onone -sanitize=fuzzer,address fuzz/ServerFuzzer.swift \
-    -I "$build/debug/Modules" -I Sources/CSQLite -I Sources/CCairo -I Sources/CPNG \
+    -I "$build/debug/Modules" -I Sources/CSQLite -I Sources/CLibPQ -I Sources/CCairo -I Sources/CPNG \
     -Xcc -fmodule-map-file="$build/debug/CMicroHTTPD.build/module.modulemap" -Xcc -ISources/CMicroHTTPD/include \
     "${cairo_flags[@]}" "${objects[@]}" -lmicrohttpd -o "$work/server_fuzz" 2>&1 | { grep -v 'Cannot export local symbol' || true; }
 echo "fuzz: importing the sample for the server fuzzer"

@@ -16,13 +16,13 @@ public struct MapRenderer {
     }
 
     /// Draws `view` onto `canvas` from `store`.
-    public func render(_ view: MapView, on canvas: Canvas, from store: PlaceStore) throws {
+    public func render(_ view: MapView, on canvas: Canvas, from store: any PlaceReading) throws {
         var labels = LabelPlacer(width: canvas.width, height: canvas.height)
         try render(view, on: canvas, from: store, labels: &labels)
     }
 
     /// Draws `view`, sharing `labels` with whatever the caller draws next (markers, an info window).
-    func render(_ view: MapView, on canvas: Canvas, from store: PlaceStore, labels: inout LabelPlacer) throws {
+    func render(_ view: MapView, on canvas: Canvas, from store: any PlaceReading, labels: inout LabelPlacer) throws {
         canvas.fill(MapStyle.background)
         let zoom = view.zoom
         let features = try store.mapFeatures(intersecting: view.boundingBox(margin: 32))
@@ -126,7 +126,7 @@ public struct MapRenderer {
         }
     }
 
-    private func drawPlaces(view: MapView, canvas: Canvas, store: PlaceStore, labels: inout LabelPlacer) throws {
+    private func drawPlaces(view: MapView, canvas: Canvas, store: any PlaceReading, labels: inout LabelPlacer) throws {
         guard view.zoom >= MapStyle.poiMinZoom else { return }
         let rows = try store.rowIDs(intersecting: view.boundingBox(margin: 8), categories: [.pointOfInterest])
         let places = try store.places(rowIDs: rows, parts: language == nil ? [] : [.names])
@@ -146,7 +146,7 @@ public struct MapRenderer {
         }
     }
 
-    private func drawLocalities(view: MapView, canvas: Canvas, store: PlaceStore, labels: inout LabelPlacer) throws {
+    private func drawLocalities(view: MapView, canvas: Canvas, store: any PlaceReading, labels: inout LabelPlacer) throws {
         guard view.zoom >= 10, view.zoom < 17 else { return }
         let rows = try store.rowIDs(intersecting: view.boundingBox(), categories: [.locality])
         for place in try store.places(rowIDs: rows, parts: language == nil ? [] : [.names]) {

@@ -59,7 +59,7 @@ public struct StaticMap: Sendable {
     }
 
     /// Draws the map onto a new canvas.
-    public func draw(from store: PlaceStore, target: CanvasTarget = .image) throws -> Canvas {
+    public func draw(from store: any PlaceReading, target: CanvasTarget = .image) throws -> Canvas {
         try validate()
         let view = self.view
         let canvas = try Canvas(width: view.width, height: view.height, target: target)
@@ -74,7 +74,7 @@ public struct StaticMap: Sendable {
     }
 
     /// Writes the map to `path` as PNG, SVG or PDF (by extension).
-    public func write(to path: String, from store: PlaceStore) throws {
+    public func write(to path: String, from store: any PlaceReading) throws {
         let lower = path.lowercased()
         if lower.hasSuffix(".png") {
             let data = try draw(from: store).pngData()

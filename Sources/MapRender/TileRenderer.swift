@@ -14,12 +14,12 @@ public struct TileRenderer: Sendable {
     }
 
     /// The PNG of one tile. `store` must not be used by another thread meanwhile.
-    public func png(for tile: TileID, scale: Double = 1, from store: PlaceStore) throws -> Data {
+    public func png(for tile: TileID, scale: Double = 1, from store: any PlaceReading) throws -> Data {
         try canvas(for: tile, scale: scale, from: store).pngData()
     }
 
     /// The tile drawn on a canvas, before encoding (for benchmarks that time the two apart).
-    public func canvas(for tile: TileID, scale: Double = 1, from store: PlaceStore) throws -> Canvas {
+    public func canvas(for tile: TileID, scale: Double = 1, from store: any PlaceReading) throws -> Canvas {
         let view = MapView(tile: tile, scale: scale)
         let canvas = try Canvas(width: view.width, height: view.height)
         try MapRenderer(language: language).render(view, on: canvas, from: store)

@@ -80,7 +80,7 @@ enum PlaceRowCodec {
     }
 
     /// Builds a place from the current row of a statement that selected ``columns``.
-    static func decode(_ s: SQLiteStatement, names: [String: String], parts: PlaceParts = .all) throws(StoreError) -> Place {
+    static func decode(_ s: some StoreRow, names: [String: String], parts: PlaceParts = .all) throws(StoreError) -> Place {
         guard let idText = s.text(1), let id = PlaceID(idText),
               let category = s.text(2).flatMap(PlaceCategory.init(rawValue:)) else {
             throw StoreError(.corrupt, "a place row has an unreadable id or category")

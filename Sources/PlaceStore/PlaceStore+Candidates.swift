@@ -2,25 +2,6 @@ import Foundation
 import Geo
 import Places
 
-/// The columns of a place the likelihood model needs, without its tags,
-/// names and address — cheap to read for every candidate of a query.
-package struct CandidateRow: Sendable {
-    package let rowID: Int64
-    package let id: PlaceID
-    package let category: PlaceCategory
-    package let primaryType: String
-    /// Every type, space-separated as stored (split only when needed).
-    package let typesText: String
-    package let location: Coordinate
-    package let footprint: Footprint?
-    package let openingHours: String?
-    package let hasWikidata: Bool
-    package let hasBrand: Bool
-
-    /// Every type, most specific first.
-    package var types: [String] { typesText.split(separator: " ").map(String.init) }
-}
-
 extension PlaceStore {
     /// Row ids of the places of `categories` whose box meets `box`, from the
     /// categories' R*Trees (a pre-filter: it stores 32-bit floats, so boxes are rounded
@@ -75,15 +56,9 @@ extension PlaceStore {
         return rows
     }
 
-    /// The columns ``CandidateRow`` reads, in its order.
-    private static let candidateColumns = """
-        p.rowid, p.id, p.category, p.primary_type, p.types, p.lat, p.lon, p.footprint, p.opening_hours,
-        p.wikidata IS NOT NULL, p.brand IS NOT NULL
-        """
-
     /// The model's columns of one row, or nil when there is no such row.
-    package func candidateRow(_ rowID: Int64) throws(StoreError) -> CandidateRow? {
-        let statement = try cachedStatement("SELECT \(PlaceStore.candidateColumns) FROM places p WHERE p.rowid = ?1")
+    public func candidateRow(_ rowID: Int64) throws(StoreError) -> CandidateRow? {
+        let statement = try cachedStatement("SELECT \(CandidateRow.columns) FROM places p WHERE p.rowid = ?1")
         defer { statement.reset() }
         try statement.bind(1, rowID)
         guard try statement.step() else { return nil }
@@ -93,12 +68,12 @@ extension PlaceStore {
     /// The model's columns of every place of `categories` whose box meets
     /// `box`, in one query per category (R*Tree joined to the places table):
     /// how a query in an area seen for the first time loads its candidates.
-    package func candidateRows(intersecting box: BoundingBox, categories: Set<PlaceCategory>,
+    public func candidateRows(intersecting box: BoundingBox, categories: Set<PlaceCategory>,
                               skipping skip: (Int64) -> Bool = { _ in false }) throws(StoreError) -> [CandidateRow] {
         var rows: [CandidateRow] = []
         for category in PlaceCategory.allCases where categories.contains(category) {
             let statement = try cachedStatement("""
-                SELECT \(PlaceStore.candidateColumns) FROM \(Schema.spatialIndex(category)) i JOIN places p ON p.rowid = i.id
+                SELECT \(CandidateRow.columns) FROM \(Schema.spatialIndex(category)) i JOIN places p ON p.rowid = i.id
                 WHERE i.max_lat >= ?1 AND i.min_lat <= ?2 AND i.max_lon >= ?3 AND i.min_lon <= ?4
                 """)
             defer { statement.reset() }
@@ -112,19 +87,7 @@ extension PlaceStore {
     }
 
     private func candidateRow(from statement: SQLiteStatement) throws(StoreError) -> CandidateRow {
-        let rowID = statement.int(0)
-        guard let id = statement.text(1).flatMap(PlaceID.init), let category = statement.text(2).flatMap(PlaceCategory.init) else {
-            throw StoreError(.corrupt, "place row \(rowID) has an unreadable id or category", path: path)
-        }
-        let location = Coordinate(latitude: statement.double(5), longitude: statement.double(6))
-        guard location.isValid else {
-            throw StoreError(.corrupt, "place row \(rowID) has a location that is not a position", path: path)
-        }
-        return CandidateRow(
-            rowID: rowID, id: id, category: category, primaryType: statement.text(3) ?? "", typesText: statement.text(4) ?? "",
-            location: location,
-            footprint: statement.data(7).flatMap(FootprintCodec.decode), openingHours: statement.text(8),
-            hasWikidata: statement.int(9) != 0, hasBrand: statement.int(10) != 0)
+        try CandidateRow(statement, path: path)
     }
 
     /// The place of one row, or nil; `parts` leaves out what the caller will

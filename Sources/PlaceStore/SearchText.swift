@@ -6,4 +6,15 @@ enum SearchText {
     static func fold(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
+
+    /// The words of `text` as FTS5's `unicode61 remove_diacritics 2` tokenizer makes them: runs of letters
+    /// and digits, folded. The PostgreSQL store indexes and ranks these.
+    static func words(_ text: String) -> [String] {
+        text.split { !$0.isLetter && !$0.isNumber }.map { fold(String($0)) }.filter { !$0.isEmpty }
+    }
+
+    /// How many tokens FTS5's trigram tokenizer makes of `text`: one per three-character window.
+    static func trigramCount(_ text: String) -> Int {
+        max(0, text.unicodeScalars.count - 2)
+    }
 }

@@ -4,7 +4,7 @@ import Places
 public struct StoreError: Error, Sendable, CustomStringConvertible {
     /// The kind of failure; new kinds may be added.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
-        private enum Kind: String { case missing, notAStore, unsupportedSchema, corrupt, sqlite, notFound, invalidQuery, io }
+        private enum Kind: String { case missing, notAStore, unsupportedSchema, corrupt, sqlite, notFound, invalidQuery, io, postgres, unreachable }
         private let kind: Kind
         /// No file at the path.
         public static let missing = Code(kind: .missing)
@@ -22,6 +22,10 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
         public static let invalidQuery = Code(kind: .invalidQuery)
         /// A file operation failed.
         public static let io = Code(kind: .io)
+        /// PostgreSQL reported an error (the message carries its SQLSTATE).
+        public static let postgres = Code(kind: .postgres)
+        /// The database server could not be reached or refused the login.
+        public static let unreachable = Code(kind: .unreachable)
         public var description: String { kind.rawValue }
     }
 
@@ -29,17 +33,20 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
     public let code: Code
     /// What went wrong, for a person.
     public let message: String
-    /// The database file involved, when there is one.
+    /// The database file involved, or a PostgreSQL URL without its password, when there is one.
     public let path: String?
     /// The SQL being run, when there is one.
     public let sql: String?
+    /// PostgreSQL's SQLSTATE (`42P01`: no such table), for its errors.
+    public let sqlState: String?
 
     /// Creates an error.
-    public init(_ code: Code, _ message: String, path: String? = nil, sql: String? = nil) {
+    public init(_ code: Code, _ message: String, path: String? = nil, sql: String? = nil, sqlState: String? = nil) {
         self.code = code
         self.message = message
         self.path = path
         self.sql = sql
+        self.sqlState = sqlState
     }
 
     public var description: String {

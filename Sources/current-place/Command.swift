@@ -1,4 +1,5 @@
 import Foundation
+import Places
 
 /// One subcommand: `init` parses and validates (no I/O), `run` does the work.
 protocol Command: Sendable {
@@ -15,4 +16,9 @@ protocol Command: Sendable {
 /// The store path: `--db`, else `$CURRENT_PLACE_DB`, else `places.sqlite`.
 func databasePath(_ arguments: Arguments) -> String {
     arguments.value("db") ?? ProcessInfo.processInfo.environment["CURRENT_PLACE_DB"] ?? "places.sqlite"
+}
+
+/// The store as messages show it: the path, or a PostgreSQL URL without its password.
+func shownStore(_ database: String) -> String {
+    (try? StoreLocation(parsing: database))?.description ?? database
 }

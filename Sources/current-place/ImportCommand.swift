@@ -1,12 +1,14 @@
 import Foundation
 import OSMImport
 import Places
+import PlacesEngine
 
-/// `current-place import FILE… --db PATH`
+/// `current-place import FILE… --db PATH|postgresql://USER@HOST:PORT/DATABASE`: into an SQLite file, or
+/// into PostgreSQL through a temporary SQLite store that is then copied in and swapped in whole.
 struct ImportCommand: Command {
     static let name = "import"
     static let usage = """
-    usage: current-place import FILE... [--db PATH]
+    usage: current-place import FILE... [--db PATH|postgresql://USER@HOST:PORT/DATABASE]
     """
 
     let inputs: [String]
@@ -22,7 +24,26 @@ struct ImportCommand: Command {
     }
 
     func run() throws -> ExitStatus {
-        let report = try Importer.run(inputs: inputs, destination: database)
+        guard case .postgres(let url) = try StoreLocation(parsing: database) else {
+            show(try Importer.run(inputs: inputs, destination: database), writtenTo: database)
+            return .success
+        }
+        // An unreachable server fails before the import's work, not after it.
+        try PostgresPublication.checkConnection(to: url)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("current-place-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("places.sqlite").path
+        let report = try Importer.run(inputs: inputs, destination: file)
+        let published = try PostgresPublication.publish(storePath: file, to: url)
+        show(report, writtenTo: url.description)
+        Console.print(words(.importPostgres, ["copy": words.number(published.copySeconds, digits: 2),
+                                              "index": words.number(published.indexSeconds, digits: 2)]))
+        return .success
+    }
+
+    /// Reports what the import read and wrote to `store`.
+    private func show(_ report: ImportReport, writtenTo store: String) {
         for (path, summary) in report.files {
             Console.print(words(.importRead, ["path": path, "nodes": words.number(Double(summary.nodes)),
                                               "ways": words.number(Double(summary.ways)),
@@ -30,12 +51,11 @@ struct ImportCommand: Command {
                                               "areas": words.number(Double(summary.areas))]))
         }
         let counts = PlaceCategory.allCases.map { "\(words.number(Double(report.placesByCategory[$0] ?? 0))) \($0.rawValue)" }
-        Console.print(words(.importWrote, ["path": database, "places": words.number(Double(report.placeCount)),
+        Console.print(words(.importWrote, ["path": store, "places": words.number(Double(report.placeCount)),
                                            "counts": counts.joined(separator: ", "),
                                            "features": words.number(Double(report.mapFeatureCount))]))
         Console.print(words(.importTime, ["read": words.number(report.readSeconds, digits: 2),
                                           "build": words.number(report.buildSeconds, digits: 2),
                                           "write": words.number(report.writeSeconds, digits: 2)]))
-        return .success
     }
 }

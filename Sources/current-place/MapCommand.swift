@@ -120,7 +120,7 @@ struct MapCommand: Command {
         var map = self.map
         if let placeID {
             guard let place = try places.place(id: placeID) else {
-                Console.error(words(.noSuchPlace, ["id": "\(placeID)", "path": database]))
+                Console.error(words(.noSuchPlace, ["id": "\(placeID)", "path": shownStore(database)]))
                 return .failure
             }
             if map.center == Coordinate(latitude: 0, longitude: 0) { map.center = place.location }

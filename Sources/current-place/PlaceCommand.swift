@@ -34,7 +34,7 @@ struct PlaceCommand: Command {
     func run() throws -> ExitStatus {
         let places = try PlacesService(storePath: database)
         guard let place = try places.place(id: id) else {
-            Console.error(words(.noSuchPlace, ["id": "\(id)", "path": database]))
+            Console.error(words(.noSuchPlace, ["id": "\(id)", "path": shownStore(database)]))
             return .failure
         }
         Console.print(json ? try Console.json(PlaceJSON(place, language: language, week: (Date(), places.defaultTimeZone())))

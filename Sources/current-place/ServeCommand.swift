@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Geo
+import Places
 import Server
 
 /// `current-place serve --db PATH [--host 127.0.0.1] [--port 8080] …`
@@ -54,7 +55,9 @@ struct ServeCommand: Command {
     func run() throws -> ExitStatus {
         let server = try PlaceServer(configuration)
         let port = try server.start()
-        Console.print(words(.serving, ["path": configuration.storePath, "url": "http://\(configuration.host):\(port)/"]))
+        // A PostgreSQL URL is shown without its password.
+        let store = shownStore(configuration.storePath)
+        Console.print(words(.serving, ["path": store, "url": "http://\(configuration.host):\(port)/"]))
         // Stop cleanly on SIGINT and SIGTERM: finish the requests in flight, then exit 0.
         let stopped = DispatchSemaphore(value: 0)
         var sources: [any DispatchSourceSignal] = []
@@ -70,7 +73,7 @@ struct ServeCommand: Command {
         reload.setEventHandler {
             do {
                 try server.reload()
-                Console.print(words(.reloaded, ["path": configuration.storePath]))
+                Console.print(words(.reloaded, ["path": store]))
             } catch {
                 Console.error(words(.keptOldStore, ["detail": "\(error)"]))
             }

@@ -54,7 +54,7 @@ struct StatsCommand: Command {
         let count = { (value: Int) in words.number(Double(value)) }
         let categories = PlaceCategory.allCases.map { "\(count(stats.countsByCategory[$0] ?? 0)) \($0.rawValue)" }
         var rows: [(Message, String)] = [
-            (.statsStore, database),
+            (.statsStore, shownStore(database)),
             (.statsSource, meta.sourceFiles.joined(separator: ", ")),
             (.statsDataAsOf, meta.dataTimestamp.map(iso.string(from:)) ?? words(.statsUnknown)),
             (.statsImported, words(.statsImportedBy, ["date": iso.string(from: meta.importedAt), "generator": meta.generator])),

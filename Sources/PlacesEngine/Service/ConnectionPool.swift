@@ -1,22 +1,29 @@
 import Foundation
 import PlaceStore
+import Places
 import Synchronization
 
 /// The store connections of one ``PlacesService``: a fixed set, each used by
 /// one thread at a time. The pool is their only owner; `with` lends one out.
 ///
-/// `@unchecked Sendable` because a ``PlaceStore`` connection is not
-/// thread-safe: the locks below guarantee that only one thread uses each.
+/// `@unchecked Sendable` because a store connection (``PlaceStore`` or
+/// ``PostgresPlaceStore``) is not thread-safe: the locks below guarantee
+/// that only one thread uses each.
 final class ConnectionPool: @unchecked Sendable {
-    private let connections: [PlaceStore]
+    private let connections: [any PlaceReading]
     private let locks: [NSLock]
     private let next = Atomic<Int>(0)
 
-    /// Opens `count` connections (at least one) to the store at `path`.
+    /// Opens `count` connections (at least one) to the store at `location`: an SQLite file or a PostgreSQL database.
     /// - Throws: ``StoreError`` when the store cannot be opened.
-    init(path: String, count: Int) throws(StoreError) {
-        var connections: [PlaceStore] = []
-        for _ in 0..<max(1, count) { connections.append(try PlaceStore(path: path)) }
+    init(location: StoreLocation, count: Int) throws(StoreError) {
+        var connections: [any PlaceReading] = []
+        for _ in 0..<max(1, count) {
+            switch location {
+            case .file(let path): connections.append(try PlaceStore(path: path))
+            case .postgres(let url): connections.append(try PostgresPlaceStore(url: url))
+            }
+        }
         self.connections = connections
         locks = connections.map { _ in NSLock() }
     }
@@ -25,10 +32,10 @@ final class ConnectionPool: @unchecked Sendable {
     var count: Int { connections.count }
 
     /// Any connection, for values that are the same on all (the metadata).
-    var first: PlaceStore { connections[0] }
+    var first: any PlaceReading { connections[0] }
 
     /// Runs `body` with a free connection, waiting for one when all are busy.
-    func with<T>(_ body: (PlaceStore) throws -> T) rethrows -> T {
+    func with<T>(_ body: (any PlaceReading) throws -> T) rethrows -> T {
         let start = next.add(1, ordering: .relaxed).oldValue % connections.count
         for offset in 0..<connections.count {
             let index = (start + offset) % connections.count
@@ -44,7 +51,7 @@ final class ConnectionPool: @unchecked Sendable {
 
     /// Runs `body` once on every connection at the same time, one thread each
     /// (for work split across the pool, like rendering many tiles).
-    func withEach<T: Sendable>(_ body: @Sendable (Int, PlaceStore) throws -> T) rethrows -> [T] {
+    func withEach<T: Sendable>(_ body: @Sendable (Int, any PlaceReading) throws -> T) rethrows -> [T] {
         try withoutActuallyEscaping(body) { body in
             let results = Mutex<[Int: Result<T, any Error>]>([:])
             DispatchQueue.concurrentPerform(iterations: count) { index in

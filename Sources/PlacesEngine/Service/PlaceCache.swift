@@ -24,13 +24,19 @@ final class PlaceCache: Sendable {
 
     /// The places of `rowIDs` in the order asked: the kept ones, and the
     /// others read with `store` and kept. Rows that do not exist are left out.
-    func places(rowIDs: [Int64], parts: PlaceParts, store: PlaceStore) throws(StoreError) -> [Place] {
+    func places(rowIDs: [Int64], parts: PlaceParts, store: any PlaceReading) throws(StoreError) -> [Place] {
         let kept = places.withLock { places in rowIDs.map { places[Key(rowID: $0, parts: parts.rawValue)] } }
         let missing = zip(rowIDs, kept).filter { $0.1 == nil }.map(\.0)
         guard !missing.isEmpty else { return kept.compactMap { $0 } }
         var fresh: [Int64: Place] = [:]
-        for rowID in missing {
-            if let place = try store.places(rowIDs: [rowID], parts: parts).first { fresh[rowID] = place }
+        // One read for all (one query on PostgreSQL); row by row only when some row was missing, to tell which.
+        let read = try store.places(rowIDs: missing, parts: parts)
+        if read.count == missing.count {
+            for (rowID, place) in zip(missing, read) { fresh[rowID] = place }
+        } else {
+            for rowID in missing {
+                if let place = try store.places(rowIDs: [rowID], parts: parts).first { fresh[rowID] = place }
+            }
         }
         places.withLock { places in
             if places.count + fresh.count > capacity { places.removeAll(keepingCapacity: true) }

@@ -14,7 +14,9 @@ import Places
 /// Thread-safe: call it from any number of threads.
 public final class PlacesService: Sendable {
     /// The store this service reads.
-    public let storePath: String
+    public let store: StoreLocation
+    /// The store's file path, or its PostgreSQL URL without the password: safe to print.
+    public var storePath: String { store.description }
     /// What the store says about itself (sources, dates, bounding box).
     public let metadata: StoreMetadata
     /// Changes whenever the store is re-imported: part of tiles' ETags and of the tile cache's key.
@@ -28,18 +30,27 @@ public final class PlacesService: Sendable {
     /// The main time zone of the store's country, looked up once.
     private let countryTimeZone: TimeZone?
 
-    /// Opens the store at `path` read-only with `connections` connections.
+    /// Opens the store at `path` — an SQLite file, or a `postgresql://` URL — read-only with `connections`
+    /// connections (see ``init(store:connections:cacheCapacity:tileCachePath:)``).
+    /// - Throws: ``PlacesError`` `.invalidArgument` for a malformed PostgreSQL URL, or as the other initializer.
+    public convenience init(storePath path: String, connections count: Int = 1, cacheCapacity: Int = 500_000,
+                            tileCachePath: String? = nil) throws(PlacesError) {
+        try self.init(store: StoreLocation(parsing: path), connections: count, cacheCapacity: cacheCapacity,
+                      tileCachePath: tileCachePath)
+    }
+
+    /// Opens the store at `location` read-only with `connections` connections.
     /// - Parameters:
     ///   - cacheCapacity: how many of the model's candidates to keep shaped in memory.
     ///   - tileCachePath: an MBTiles file that keeps rendered tiles on disk (created when missing;
     ///     emptied when it was drawn from another version of the store).
     /// - Throws: ``PlacesError`` when the store is missing, not a store, of another schema or damaged,
-    ///   or the tile cache cannot be opened.
-    public init(storePath path: String, connections count: Int = 1, cacheCapacity: Int = 500_000,
+    ///   its database server cannot be reached, or the tile cache cannot be opened.
+    public init(store location: StoreLocation, connections count: Int = 1, cacheCapacity: Int = 500_000,
                 tileCachePath: String? = nil) throws(PlacesError) {
-        storePath = path
+        store = location
         do {
-            connections = try ConnectionPool(path: path, count: count)
+            connections = try ConnectionPool(location: location, count: count)
             let metadata = connections.first.metadata
             let version = String(Int(metadata.importedAt.timeIntervalSince1970 * 1000), radix: 36)
             do {
@@ -193,7 +204,7 @@ public final class PlacesService: Sendable {
     }
 
     private func rank(for fix: LocationFix, at time: Date?, timeZone: TimeZone?, history: VisitHistory,
-                      store: PlaceStore) throws -> (ranked: [ScoredCandidate], none: Double, candidates: [CandidatePlace]) {
+                      store: any PlaceReading) throws -> (ranked: [ScoredCandidate], none: Double, candidates: [CandidatePlace]) {
         let zone = timeZone ?? countryTimeZone
         let localTime = time.map { LocalTime(date: $0, utcOffsetSeconds: zone?.secondsFromGMT(for: $0) ?? 0) }
         // Without a time, the picks' recency is measured from the fix's time, else from now,
@@ -211,7 +222,7 @@ public final class PlacesService: Sendable {
 
     /// The candidates whose box meets `box`: row ids from the R*Tree, the
     /// cached candidates, and one joined query for the area's uncached ones.
-    private func candidates(in box: BoundingBox, categories: Set<PlaceCategory>, store: PlaceStore) throws
+    private func candidates(in box: BoundingBox, categories: Set<PlaceCategory>, store: any PlaceReading) throws
         -> [CandidatePlace] {
         let rowIDs = try store.rowIDs(intersecting: box, categories: categories)
         let (found, missing) = candidates.lookup(rowIDs)
@@ -224,7 +235,7 @@ public final class PlacesService: Sendable {
     }
 
     /// Runs `body` with a connection of the pool; every failure leaves as a ``PlacesError``.
-    func withConnection<T>(_ body: (PlaceStore) throws -> T) throws(PlacesError) -> T {
+    func withConnection<T>(_ body: (any PlaceReading) throws -> T) throws(PlacesError) -> T {
         do {
             return try connections.with(body)
         } catch {

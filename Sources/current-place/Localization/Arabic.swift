@@ -109,6 +109,7 @@ enum Arabic {
             .importRead: "تمت قراءة {path}: العقد {nodes}، الطرق {ways}، العلاقات {relations}، المساحات {areas}",
             .importWrote: "تمت كتابة {path}: الأماكن {places} ({counts})، عناصر الخريطة {features}",
             .importTime: "الوقت: القراءة {read} ث، البناء {build} ث، الكتابة {write} ث",
+            .importPostgres: "PostgreSQL: النسخ {copy} ث، الفهرسة والتبديل {index} ث",
             .batchUnreadable: "{path}: تتعذر القراءة (لا يوجد ملف بهذا الاسم أو لا توجد أذونات)",
             .noSuchPlace: "لا يوجد مكان بالمعرّف {id} في {path}",
             .mapWrote: "تمت كتابة {path} ({width}×{height} بكسل)",

@@ -108,6 +108,7 @@ enum English {
             .importRead: "read {path}: {nodes} nodes, {ways} ways, {relations} relations, {areas} areas",
             .importWrote: "wrote {path}: {places} places ({counts}), {features} map features",
             .importTime: "time: read {read} s, build {build} s, write {write} s",
+            .importPostgres: "PostgreSQL: copied in {copy} s, indexed and swapped in {index} s",
             .batchUnreadable: "{path}: cannot be read (no such file or permissions)",
             .noSuchPlace: "no place with id {id} in {path}",
             .mapWrote: "wrote {path} ({width}×{height} px)",

@@ -109,6 +109,7 @@ enum French {
             .importRead: "lecture de {path}\u{00A0}: {nodes} nœuds, {ways} chemins, {relations} relations, {areas} surfaces",
             .importWrote: "base {path} écrite\u{00A0}: {places} lieux ({counts}), {features} éléments cartographiques",
             .importTime: "durée\u{00A0}: lecture {read} s, construction {build} s, écriture {write} s",
+            .importPostgres: "PostgreSQL\u{00A0}: copie {copy} s, index et bascule {index} s",
             .batchUnreadable: "{path}\u{00A0}: lecture impossible (fichier introuvable ou permissions)",
             .noSuchPlace: "aucun lieu d'identifiant {id} dans {path}",
             .mapWrote: "carte écrite dans {path} ({width}×{height} px)",

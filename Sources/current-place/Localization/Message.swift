@@ -30,7 +30,7 @@ enum Message: String, CaseIterable, Sendable {
     case reasonNoFile, reasonUnreadable, reasonNotATrack, reasonNoPosition, reasonUnreachable, reasonTimedOut, reasonClosed
     case reasonNoFix
     // What commands report: import, map, search, place, serve, stats, tiles, likely --batch.
-    case importRead, importWrote, importTime, batchUnreadable, noSuchPlace, mapWrote, searchNoMatch
+    case importRead, importWrote, importTime, importPostgres, batchUnreadable, noSuchPlace, mapWrote, searchNoMatch
     case serving, reloaded, keptOldStore, stopped
     case statsStore, statsSource, statsDataAsOf, statsImported, statsImportedBy, statsBBox, statsPlaces, statsFootprints
     case statsNames, statsNamesInOtherLanguages, statsByType, statsMoreTypes, statsUnknown

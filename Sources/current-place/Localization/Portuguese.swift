@@ -109,6 +109,7 @@ enum Portuguese {
             .importRead: "{path} lido: {nodes} nós, {ways} vias, {relations} relações, {areas} áreas",
             .importWrote: "base gravada em {path}: {places} locais ({counts}), {features} elementos do mapa",
             .importTime: "tempo: leitura {read} s, construção {build} s, gravação {write} s",
+            .importPostgres: "PostgreSQL: cópia {copy} s, índices e troca {index} s",
             .batchUnreadable: "{path}: não pode ser lido (arquivo inexistente ou sem permissão)",
             .noSuchPlace: "nenhum local com id {id} em {path}",
             .mapWrote: "{path} gravado ({width}×{height} px)",

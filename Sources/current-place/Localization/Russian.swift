@@ -109,6 +109,7 @@ enum Russian {
             .importRead: "прочитан файл {path}: точек: {nodes}, линий: {ways}, отношений: {relations}, площадных объектов: {areas}",
             .importWrote: "записана база {path}: мест: {places} ({counts}), объектов карты: {features}",
             .importTime: "время: чтение {read} с, сборка {build} с, запись {write} с",
+            .importPostgres: "PostgreSQL: копирование {copy} с, индексы и замена {index} с",
             .batchUnreadable: "{path}: не удаётся прочитать (нет такого файла или нет прав доступа)",
             .noSuchPlace: "в базе {path} нет места с идентификатором {id}",
             .mapWrote: "записан файл {path} ({width}×{height} px)",

@@ -109,6 +109,7 @@ enum Turkish {
             .importRead: "{path} okundu: {nodes} düğüm, {ways} yol, {relations} ilişki, {areas} alan",
             .importWrote: "{path} yazıldı: {places} yer ({counts}), {features} harita öğesi",
             .importTime: "süre: okuma {read} sn, oluşturma {build} sn, yazma {write} sn",
+            .importPostgres: "PostgreSQL: kopyalama {copy} sn, dizinleme ve değiştirme {index} sn",
             .batchUnreadable: "{path}: okunamıyor (böyle bir dosya yok ya da izin yok)",
             .noSuchPlace: "{path} içinde {id} kimlikli bir yer yok",
             .mapWrote: "{path} yazıldı ({width}×{height} px)",

@@ -1,0 +1,46 @@
+import Geo
+import Places
+
+/// What the engine reads from a place store, whichever holds it: ``PlaceStore`` (an SQLite file) or
+/// ``PostgresPlaceStore`` (a PostgreSQL database). Both give the same rows under the same row ids, so the
+/// engine's caches keyed by row work with either.
+///
+/// One instance is one connection, used by one thread at a time.
+public protocol PlaceReading: AnyObject {
+    /// What the store says about itself.
+    var metadata: StoreMetadata { get }
+
+    /// The place with this id, or nil.
+    func place(id: PlaceID) throws(StoreError) -> Place?
+
+    /// Places by row, in the order asked (rows that do not exist are left out); `parts` leaves out what the
+    /// caller will not show.
+    func places(rowIDs: [Int64], parts: PlaceParts) throws(StoreError) -> [Place]
+
+    /// Row ids of the places of `categories` whose stored box meets `box` (the box as the SQLite R*Tree keeps
+    /// it: 32-bit floats rounded outwards), category by category.
+    func rowIDs(intersecting box: BoundingBox, categories: Set<PlaceCategory>) throws(StoreError) -> [Int64]
+
+    /// Every row id of a category, in id order.
+    func rowIDs(category: PlaceCategory) throws(StoreError) -> [Int64]
+
+    /// The model's columns of one row, or nil when there is no such row.
+    func candidateRow(_ rowID: Int64) throws(StoreError) -> CandidateRow?
+
+    /// The model's columns of every place of `categories` whose box meets `box`, leaving out rows `skip` is
+    /// true for.
+    func candidateRows(intersecting box: BoundingBox, categories: Set<PlaceCategory>,
+                       skipping skip: (Int64) -> Bool) throws(StoreError) -> [CandidateRow]
+
+    /// Full-text search over every name and the address, prefix matches first, then words inside names;
+    /// ranked by BM25 or, with `near`, by distance.
+    func search(_ text: String, near: Coordinate?, limit: Int) throws(StoreError) -> [SearchResult]
+
+    /// Counts by category and type, and the store's metadata.
+    func statistics() throws(StoreError) -> StoreStatistics
+
+    /// The map features whose box meets `box`, bottom layer first.
+    func mapFeatures(intersecting box: BoundingBox) throws(StoreError) -> [MapFeature]
+}
+
+extension PlaceStore: PlaceReading {}

@@ -1,0 +1,186 @@
+import Foundation
+import Places
+
+/// Loads a finished SQLite place store into PostgreSQL: a new schema filled with `COPY … FROM STDIN`,
+/// indexed after the load, then renamed into place — all in one transaction, so readers see the old
+/// store or the new one, never half. Row ids stay the SQLite store's, so both stores name rows alike.
+public enum PostgresLoader {
+    /// What a load did.
+    public struct Report: Sendable {
+        /// Places loaded.
+        public let placeCount: Int
+        /// Map features loaded.
+        public let mapFeatureCount: Int
+        /// Seconds spent copying rows.
+        public let copySeconds: Double
+        /// Seconds spent indexing and swapping the schema in.
+        public let indexSeconds: Double
+    }
+
+    /// Copies the store at `storePath` into the database at `url`, replacing the store there.
+    /// - Throws: ``StoreError`` when the file is not a store, the server cannot be reached, or PostgreSQL
+    ///   refuses a statement (nothing is changed then).
+    public static func load(storePath: String, into url: PostgresURL) throws(StoreError) -> Report {
+        let source = try PlaceStore(path: storePath)
+        let sqlite = try SQLiteDatabase(path: storePath, readOnly: true, immutable: true)
+        let connection = try PostgresConnection(url: url)
+        let schema = "current_place_loading_\(UUID().uuidString.prefix(8).lowercased())"
+        let started = Date()
+        try connection.execute("CREATE EXTENSION IF NOT EXISTS pg_trgm")
+        try connection.execute("BEGIN")
+        do {
+            // One import at a time per database; readers are never blocked by the load, only by the rename.
+            try connection.execute("SELECT pg_advisory_xact_lock(\(PostgresLoader.importLock))")
+            try connection.execute(PostgresSchema.createTables(in: schema))
+            let (placeCount, statistics) = try copyPlaces(from: source, sqlite: sqlite, to: connection, schema: schema)
+            try copyNames(from: sqlite, to: connection, schema: schema)
+            let featureCount = try copyMapFeatures(from: sqlite, to: connection, schema: schema)
+            try copyMeta(from: sqlite, statistics: statistics, to: connection, schema: schema)
+            let copied = Date()
+            try connection.execute(PostgresSchema.createIndexes(in: schema))
+            try swap(in: schema, on: connection)
+            try connection.execute("COMMIT")
+            return Report(placeCount: placeCount, mapFeatureCount: featureCount,
+                          copySeconds: copied.timeIntervalSince(started), indexSeconds: Date().timeIntervalSince(copied))
+        } catch {
+            try? connection.execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// Connects to `url` and disconnects.
+    /// - Throws: ``StoreError`` `.unreachable` naming host and port.
+    public static func checkConnection(to url: PostgresURL) throws(StoreError) {
+        _ = try PostgresConnection(url: url)
+    }
+
+    /// `pg_advisory_xact_lock` key of imports ("CPLC", like the SQLite store's application id).
+    static let importLock: Int64 = 0x4350_4C43
+
+    /// Renames the live schema away, `schema` into its place, and drops the old one.
+    private static func swap(in schema: String, on connection: PostgresConnection) throws(StoreError) {
+        let live = PostgresSchema.live
+        try connection.execute("""
+            DROP SCHEMA IF EXISTS \(live)_previous CASCADE;
+            DO $$ BEGIN
+                IF EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = '\(live)') THEN
+                    ALTER SCHEMA \(live) RENAME TO \(live)_previous;
+                END IF;
+            END $$;
+            ALTER SCHEMA \(schema) RENAME TO \(live);
+            DROP SCHEMA IF EXISTS \(live)_previous CASCADE;
+            """)
+    }
+
+    /// BM25's counts over the search columns (see ``SearchRanking``).
+    struct SearchStatistics {
+        var rows = 0
+        var wordCount = 0
+        var trigramCount = 0
+    }
+
+    private static func copyPlaces(from store: PlaceStore, sqlite: SQLiteDatabase, to connection: PostgresConnection,
+                                   schema: String) throws(StoreError) -> (Int, SearchStatistics) {
+        // Each place's box as its category's R*Tree keeps it, looked up by row id in the same pass
+        // (no table of boxes in memory: the load streams, whatever the store's size).
+        let joins = PlaceCategory.allCases.enumerated().map { index, category in
+            "LEFT JOIN \(Schema.spatialIndex(category)) i\(index) ON p.category = '\(category.rawValue)' AND i\(index).id = p.rowid"
+        }.joined(separator: "\n")
+        let edges = ["min_lat", "max_lat", "min_lon", "max_lon"].map { edge in
+            "coalesce(" + PlaceCategory.allCases.indices.map { "i\($0).\(edge)" }.joined(separator: ", ") + ")"
+        }.joined(separator: ", ")
+        let statement = try sqlite.prepare("SELECT \(PlaceRowCodec.columns), \(edges) FROM places p \(joins) ORDER BY p.rowid")
+        var count = 0
+        var statistics = SearchStatistics()
+        try connection.copy("COPY \(schema).places FROM STDIN") { (send: (String) throws(StoreError) -> Void) throws(StoreError) in
+            while try statement.step() {
+                let rowID = statement.int(0)
+                let place = try PlaceRowCodec.decode(statement, names: try store.names(ofRow: rowID))
+                var row = COPYText()
+                row.append(rowID)
+                for column in Int32(1)...Int32(6) { row.append(statement.text(column)) }
+                for column in Int32(7)...Int32(13) { row.append(statement.double(column)) }
+                row.append(statement.data(14))
+                for column in Int32(15)...Int32(29) { row.append(statement.text(column)) }
+                for column in Int32(30)...Int32(33) { row.append(statement.isNull(column) ? nil : statement.double(column)) }
+                let searchable = PlaceRowCodec.searchableNames(of: place)
+                let names = SearchText.words(searchable)
+                let address = SearchText.words(place.formattedAddress ?? "")
+                let folded = SearchText.fold(searchable)
+                row.append(names.joined(separator: " "))
+                row.append(address.joined(separator: " "))
+                row.append(folded)
+                statistics.rows += 1
+                statistics.wordCount += names.count + address.count
+                statistics.trigramCount += SearchText.trigramCount(folded)
+                try send(row.row)
+                count += 1
+            }
+        }
+        return (count, statistics)
+    }
+
+    private static func copyNames(from sqlite: SQLiteDatabase, to connection: PostgresConnection,
+                                  schema: String) throws(StoreError) {
+        let statement = try sqlite.prepare("SELECT place, language, name FROM place_names")
+        try connection.copy("COPY \(schema).place_names FROM STDIN") { (send: (String) throws(StoreError) -> Void) throws(StoreError) in
+            while try statement.step() {
+                var row = COPYText()
+                row.append(statement.int(0))
+                row.append(statement.text(1))
+                row.append(statement.text(2))
+                try send(row.row)
+            }
+        }
+    }
+
+    private static func copyMapFeatures(from sqlite: SQLiteDatabase, to connection: PostgresConnection,
+                                        schema: String) throws(StoreError) -> Int {
+        let statement = try sqlite.prepare("""
+            SELECT f.rowid, f.layer, f.kind, f.name, f.flags, f.level, f.is_area, f.geometry,
+                   i.min_lat, i.max_lat, i.min_lon, i.max_lon
+            FROM map_features f JOIN map_index i ON i.id = f.rowid ORDER BY f.rowid
+            """)
+        var count = 0
+        try connection.copy("COPY \(schema).map_features FROM STDIN") { (send: (String) throws(StoreError) -> Void) throws(StoreError) in
+            while try statement.step() {
+                var row = COPYText()
+                row.append(statement.int(0))
+                row.append(statement.text(1))
+                row.append(statement.text(2))
+                row.append(statement.text(3))
+                row.append(statement.int(4))
+                row.append(statement.int(5))
+                row.append(statement.int(6))
+                row.append(statement.data(7))
+                for column in Int32(8)...Int32(11) { row.append(statement.double(column)) }
+                try send(row.row)
+                count += 1
+            }
+        }
+        return count
+    }
+
+    private static func copyMeta(from sqlite: SQLiteDatabase, statistics: SearchStatistics, to connection: PostgresConnection,
+                                 schema: String) throws(StoreError) {
+        let statement = try sqlite.prepare("SELECT key, value FROM meta")
+        var rows: [(String, String)] = []
+        while try statement.step() {
+            if let key = statement.text(0), let value = statement.text(1) { rows.append((key, value)) }
+        }
+        rows += [
+            (PostgresPlaceStore.MetaKey.schemaVersion, PostgresSchema.version),
+            (PostgresPlaceStore.MetaKey.searchRows, String(statistics.rows)),
+            (PostgresPlaceStore.MetaKey.searchWords, String(statistics.wordCount)),
+            (PostgresPlaceStore.MetaKey.searchTrigrams, String(statistics.trigramCount)),
+        ]
+        try connection.copy("COPY \(schema).meta FROM STDIN") { (send: (String) throws(StoreError) -> Void) throws(StoreError) in
+            for (key, value) in rows {
+                var row = COPYText()
+                row.append(key)
+                row.append(value)
+                try send(row.row)
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The command line on a PostgreSQL store: `import`, `likely`, `place`, `search`, `stats` and `serve` with
+/// `--db postgresql://…` answer as they do on the SQLite file, and the URL's password is never shown.
+@Suite(.timeLimit(.minutes(5))) struct PostgresCLITests {
+    @Test func commandsAndTheServerAnswerAsOnSQLite() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let cluster = try TemporaryPostgres()
+        defer { cluster.stop() }
+        let binary = try Repository.executable()
+        let sample = try Repository.sampleData("Helsinki.osm.pbf")
+        let file = folder.path("helsinki.sqlite")
+        // The cluster trusts local logins, so the password is never asked for: it only has to stay unseen.
+        let url = "postgresql://postgres:hunter2@127.0.0.1:\(cluster.port)/places"
+
+        let imported = try runProcess(binary, ["import", sample, "--db", url])
+        #expect(imported.status == 0, "\(imported.standardError)")
+        #expect(imported.standardOutput.contains("postgresql://postgres@127.0.0.1:\(cluster.port)/places"))
+        #expect(try runProcess(binary, ["import", sample, "--db", file]).status == 0)
+
+        let commands: [[String]] = [
+            ["likely", "--at", "60.1684,24.9420", "--accuracy", "20", "--json"],
+            ["likely", "--at", "60.1699,24.9384", "--accuracy", "50", "--time", "2026-11-30T12:00+02:00"],
+            ["place", "n189438734"],
+            ["search", "rautatie", "--limit", "10"],
+        ]
+        for arguments in commands {
+            let onFile = try runProcess(binary, arguments + ["--db", file])
+            let onPostgres = try runProcess(binary, arguments + ["--db", url])
+            #expect(onFile.status == 0 && onPostgres.status == 0, "\(arguments): \(onPostgres.standardError)")
+            #expect(onPostgres.standardOutput == onFile.standardOutput, "\(arguments)")
+        }
+        let stats = try runProcess(binary, ["stats", "--db", url])
+        #expect(stats.status == 0 && stats.standardOutput.contains("2,134") || stats.standardOutput.contains("2134"))
+
+        // serve: /v1/currentPlace from the PostgreSQL store is the SQLite server's answer.
+        let query = "/v1/currentPlace?lat=60.1684&lng=24.9420&accuracy=20"
+        let fromFile = try answer(binary: binary, db: file, path: query, folder: folder)
+        let fromPostgres = try answer(binary: binary, db: url, path: query, folder: folder)
+        #expect(fromPostgres.body == fromFile.body, "\(fromPostgres.body.prefix(300)) vs \(fromFile.body.prefix(300))")
+        #expect(fromFile.body.contains("placeLikelihoods"))
+        #expect(fromPostgres.output.contains("serving postgresql://postgres@127.0.0.1:\(cluster.port)/places"))
+        for text in [imported.standardOutput, imported.standardError, stats.standardOutput, fromPostgres.output] {
+            #expect(!text.contains("hunter2"))
+        }
+    }
+
+    @Test func badURLsAndUnreachableServersAreClearErrors() throws {
+        let binary = try Repository.executable()
+        let port = try TemporaryPostgres.freePort()
+        let unreachable = try runProcess(binary, ["likely", "--at", "60.17,24.94", "--db", "postgresql://me:hunter2@127.0.0.1:\(port)/x"])
+        #expect(unreachable.status == 1)
+        #expect(unreachable.standardError.contains("127.0.0.1:\(port)") && !unreachable.standardError.contains("hunter2"))
+        let importing = try runProcess(binary, ["import", try Repository.sampleData("test.osm.pbf"), "--db",
+                                                "postgresql://me:hunter2@127.0.0.1:\(port)/x"])
+        #expect(importing.status == 1 && !importing.standardError.contains("hunter2"))
+        #expect(!importing.standardOutput.contains("wrote"), "nothing is imported when the server is unreachable")
+        for bad in ["postgresql://", "postgresql://127.0.0.1:99999/x", "postgres://127.0.0.1/"] {
+            let result = try runProcess(binary, ["stats", "--db", bad])
+            #expect(result.status == 2, "\(bad): \(result.standardError)")
+        }
+    }
+
+    /// Starts `serve` on `db`, asks `path` once, stops it; its body and standard output.
+    private func answer(binary: String, db: String, path: String, folder: TemporaryFolder) throws -> (body: String, output: String) {
+        let process = try ChildProcess(binary, ["serve", "--db", db, "--port", "0", "--threads", "2", "--quiet"], outputIn: folder)
+        var port: String?
+        for _ in 0..<200 where port == nil {
+            Thread.sleep(forTimeInterval: 0.05)
+            let text = process.standardOutput
+            // The line names the store's URL too: the server's port follows "http://".
+            port = text.range(of: #"http://127\.0\.0\.1:(\d+)/"#, options: .regularExpression)
+                .map { String(text[$0].dropFirst("http://127.0.0.1:".count).dropLast()) }
+        }
+        let found = try #require(port, "the server did not say where it listens: \(process.standardError)")
+        let response = try runProcess("/usr/bin/curl", ["-s", "http://127.0.0.1:\(found)\(path)"])
+        process.send(SIGTERM)
+        #expect(try process.waitForExit(timeout: 30) == 0)
+        return (response.standardOutput, process.standardOutput)
+    }
+}
