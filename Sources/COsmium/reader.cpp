@@ -203,13 +203,54 @@ void write_message(char *buffer, size_t capacity, const std::string &message) {
     buffer[length] = '\0';
 }
 
-void read_file(const char *path, const tag_filter &filter, cp_osm_feature_callback callback, void *context,
-               cp_osm_read_summary &summary) {
+/// Calls the progress callback, when there is one, for a pass over `reader`'s file.
+class progress_sink {
+public:
+    progress_sink(cp_osm_progress_callback callback, void *context) : m_callback(callback), m_context(context) {}
+
+    /// Reports the reader's offset; `finished` reports the whole file as read. (The offset runs
+    /// ahead of the objects handled by the blocks libosmium has read but not yet decoded.)
+    void report(cp_osm_pass pass, const osmium::io::Reader &reader, uint64_t objects, bool finished = false) const {
+        if (m_callback == nullptr) {
+            return;
+        }
+        cp_osm_progress progress{};
+        progress.pass = pass;
+        progress.file_size = reader.file_size();
+        // Not all of it until the pass is over: the last blocks may be read but not yet handled.
+        const uint64_t most = progress.file_size > 0 ? progress.file_size - 1 : 0;
+        progress.bytes_read = finished ? progress.file_size : std::min<uint64_t>(reader.offset(), most);
+        progress.objects = objects;
+        m_callback(&progress, m_context);
+    }
+
+private:
+    cp_osm_progress_callback m_callback;
+    void *m_context;
+};
+
+void read_file(const char *path, const tag_filter &filter, cp_osm_feature_callback callback,
+               const progress_sink &progress, void *context, cp_osm_read_summary &summary) {
     const osmium::io::File input{path};
 
+    // Pass 1, as osmium::relations::read_relations does it, with progress.
     osmium::area::Assembler::config_type assembler_config;
     osmium::area::MultipolygonManager<osmium::area::Assembler> multipolygons{assembler_config};
-    osmium::relations::read_relations(input, multipolygons);
+    {
+        osmium::io::Reader relations_reader{input, osmium::osm_entity_bits::relation};
+        uint64_t relations = 0;
+        while (osmium::memory::Buffer buffer = relations_reader.read()) {
+            for (auto it = buffer.begin<osmium::OSMEntity>(); it != buffer.end<osmium::OSMEntity>(); ++it) {
+                osmium::apply_item(*it, multipolygons);
+                ++relations;
+            }
+            progress.report(CP_OSM_PASS_RELATIONS, relations_reader, relations);
+        }
+        osmium::apply_flush(multipolygons);
+        progress.report(CP_OSM_PASS_RELATIONS, relations_reader, relations, true);
+        relations_reader.close();
+        multipolygons.prepare_for_lookup();
+    }
 
     using location_index = osmium::index::map::FlexMem<osmium::unsigned_object_id_type, osmium::Location>;
     location_index index;
@@ -220,10 +261,19 @@ void read_file(const char *path, const tag_filter &filter, cp_osm_feature_callba
     osmium::io::Reader reader{input};
     const std::string replication = reader.header().get("osmosis_replication_timestamp");
     write_message(summary.replication_timestamp, sizeof summary.replication_timestamp, replication);
-    osmium::apply(reader, locations, forwarder,
-                  multipolygons.handler([&forwarder](osmium::memory::Buffer &&buffer) {
-                      osmium::apply(buffer, forwarder);
-                  }));
+    auto areas = multipolygons.handler([&forwarder](osmium::memory::Buffer &&buffer) {
+        osmium::apply(buffer, forwarder);
+    });
+    // What osmium::apply(reader, …) does, one buffer at a time so that progress can be
+    // reported; handlers are flushed once at the end, as there (areas arrive in the same order).
+    while (osmium::memory::Buffer buffer = reader.read()) {
+        for (auto it = buffer.begin<osmium::OSMEntity>(); it != buffer.end<osmium::OSMEntity>(); ++it) {
+            osmium::apply_item(*it, locations, forwarder, areas);
+        }
+        progress.report(CP_OSM_PASS_OBJECTS, reader, summary.node_count + summary.way_count + summary.relation_count);
+    }
+    osmium::apply_flush(locations, forwarder, areas);
+    progress.report(CP_OSM_PASS_OBJECTS, reader, summary.node_count + summary.way_count + summary.relation_count, true);
     reader.close();
 }
 
@@ -232,6 +282,7 @@ void read_file(const char *path, const tag_filter &filter, cp_osm_feature_callba
 extern "C" int cp_osm_read(const char *path,
                            const cp_osm_filter *filter,
                            cp_osm_feature_callback callback,
+                           cp_osm_progress_callback progress,
                            void *context,
                            cp_osm_read_summary *summary,
                            char *error_message,
@@ -245,7 +296,7 @@ extern "C" int cp_osm_read(const char *path,
     }
     try {
         const tag_filter tags{filter};
-        read_file(path, tags, callback, context, out);
+        read_file(path, tags, callback, progress_sink{progress, context}, context, out);
         return CP_OSM_OK;
     } catch (const stop_requested &) {
         return CP_OSM_STOPPED;

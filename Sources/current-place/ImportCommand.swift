@@ -22,7 +22,18 @@ struct ImportCommand: Command {
     }
 
     func run() throws -> ExitStatus {
-        let report = try Importer.run(inputs: inputs, destination: database)
+        let progress = ProgressReporter.standardError(words: words)
+        let report: ImportReport
+        do {
+            report = try Importer.run(inputs: inputs, destination: database) { step in
+                progress.update(phase: phaseName(step), done: step.done, total: step.total, objects: step.objects,
+                                unit: words(.unitObjects))
+            }
+            progress.finish()
+        } catch {
+            progress.abandon()
+            throw error
+        }
         for (path, summary) in report.files {
             Console.print(words(.importRead, ["path": path, "nodes": words.number(Double(summary.nodes)),
                                               "ways": words.number(Double(summary.ways)),
@@ -37,5 +48,19 @@ struct ImportCommand: Command {
                                           "build": words.number(report.buildSeconds, digits: 2),
                                           "write": words.number(report.writeSeconds, digits: 2)]))
         return .success
+    }
+
+    /// The words for a step of the import; reading names the file when there are several.
+    private func phaseName(_ step: ImportProgress) -> String {
+        let name: String
+        switch step.phase {
+        case .relations: name = words(.phaseRelations)
+        case .read: name = words(.phaseRead)
+        case .build: name = words(.phaseBuild)
+        case .write: name = words(.phaseWrite)
+        case .index: name = words(.phaseIndex)
+        }
+        guard inputs.count > 1, let file = step.file else { return name }
+        return name + " " + URL(fileURLWithPath: file).lastPathComponent
     }
 }

@@ -135,6 +135,24 @@ private func fixture(_ name: String) -> String {
         #expect(statsObject["sourceFiles"] as? [String] == ["shop-inside-mall.osm"])
     }
 
+    /// Off a terminal (here a file, as in a pipe or a CI log) the import reports each phase's start and end
+    /// on standard error as plain lines, never the live line's `\r` and escape codes.
+    @Test func pipedImportPrintsPlainPhaseLines() throws {
+        defer { folder.remove() }
+        let db = folder.path("store.sqlite")
+        let result = try cli("import", try Repository.sampleData("Helsinki.osm.pbf"), "--db", db)
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        for phase in ["reading relations", "reading", "building places", "writing", "indexing"] {
+            #expect(lines.contains("\(phase): started"), "\(lines)")
+            #expect(lines.contains { $0.hasPrefix("\(phase): ") && $0.hasSuffix(" s") && !$0.hasSuffix("started") },
+                    "\(phase): \(lines)")
+        }
+        #expect(lines.contains { $0.hasPrefix("reading: 30,010 objects in ") }, "\(lines)")
+        #expect(!result.standardError.contains("\r") && !result.standardError.contains("\u{1B}"))
+        #expect(!result.standardOutput.contains("started"))
+    }
+
     /// A truncated or garbage OSM file fails the import and leaves the previous store as it was.
     @Test(arguments: ["truncated", "garbage"])
     func brokenInputKeepsThePreviousStore(kind: String) throws {
