@@ -11,34 +11,38 @@ import Places
 ///    (city/town/village 15 km, suburb 3 km, quarter/neighbourhood 1 km);
 /// 5. for the country, the most common `addr:country` of the imported data.
 struct AddressResolver: Sendable {
-    private var sources = GridIndex<AddressSource>()
     private var areas = GridIndex<LocalityContext>()
     private var points = NearestLocalityIndex()
     /// The most common `addr:country` of the data, for places that name none.
     let defaultCountry: String?
 
-    init(collector: FeatureCollector) {
-        for source in collector.addressSources {
-            if let box = source.footprint.boundingBox { sources.insert(source, box: box) }
-        }
-        for locality in collector.localities {
+    /// A resolver over the localities of the data and its `addr:country` votes (value → count).
+    init(localities: [LocalityContext], countryVotes: [String: Int]) {
+        for locality in localities {
             if let footprint = locality.footprint, let box = footprint.boundingBox {
                 areas.insert(locality, box: box)
             } else {
                 points.insert(locality)
             }
         }
-        defaultCountry = collector.countryVotes.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+        defaultCountry = countryVotes.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+    }
+
+    /// Whether a place that states `own` itself needs the areas around it for its street and house number.
+    static func needsEnclosingAddress(_ own: AddressComponents?) -> Bool {
+        own?.street == nil || own?.houseNumber == nil
     }
 
     /// The completed address of place `id` at `location` that states `own` itself.
-    func resolve(id: PlaceID, own: AddressComponents?, location: Coordinate) -> AddressComponents {
+    /// - Parameter sources: the address areas whose boxes may hold `location`, in the
+    ///   spool's rank order (read only when ``needsEnclosingAddress(_:)``).
+    func resolve(id: PlaceID, own: AddressComponents?, location: Coordinate, sources: [AddressSource]) -> AddressComponents {
         var address = own ?? AddressComponents()
-        if address.street == nil || address.houseNumber == nil {
+        if Self.needsEnclosingAddress(own) {
             var enclosing: AddressSource?
-            sources.forEach(containing: location) { source in
+            for source in sources {
                 guard source.id != id, source.area < enclosing?.area ?? .infinity,
-                      source.footprint.contains(location) else { return }
+                      source.footprint.contains(location) else { continue }
                 enclosing = source
             }
             if let enclosing { address = address.filling(from: enclosing.address) }

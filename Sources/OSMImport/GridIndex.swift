@@ -6,7 +6,7 @@ import Geo
 /// short list that every query scans.
 struct GridIndex<Item: Sendable>: Sendable {
     private let cellDegrees: Double
-    private let maxCellsPerItem = 64
+    private static var maxCellsPerItem: Int64 { 64 }
     private var items: [(box: BoundingBox, item: Item)] = []
     private var cells: [Int64: [Int32]] = [:]
     private var large: [Int32] = []
@@ -22,13 +22,21 @@ struct GridIndex<Item: Sendable>: Sendable {
         items.append((box, item))
         let (x0, y0) = cell(box.minLongitude, box.minLatitude)
         let (x1, y1) = cell(box.maxLongitude, box.maxLatitude)
-        if (x1 - x0 + 1) * (y1 - y0 + 1) > maxCellsPerItem {
+        if Self.isLarge(box, cellDegrees: cellDegrees) {
             large.append(index)
             return
         }
         for x in x0...x1 {
             for y in y0...y1 { cells[key(x, y), default: []].append(index) }
         }
+    }
+
+    /// Whether an item with `box` goes to the short list that every query scans. Queries call back the
+    /// items of a point's cell first, then those of the short list, each in the order they were inserted.
+    static func isLarge(_ box: BoundingBox, cellDegrees: Double = 0.01) -> Bool {
+        let (x0, y0) = cell(box.minLongitude, box.minLatitude, cellDegrees)
+        let (x1, y1) = cell(box.maxLongitude, box.maxLatitude, cellDegrees)
+        return (x1 - x0 + 1) * (y1 - y0 + 1) > maxCellsPerItem
     }
 
     /// Calls `body` with each item whose box holds `point`.
@@ -43,6 +51,10 @@ struct GridIndex<Item: Sendable>: Sendable {
     }
 
     private func cell(_ longitude: Double, _ latitude: Double) -> (Int64, Int64) {
+        Self.cell(longitude, latitude, cellDegrees)
+    }
+
+    private static func cell(_ longitude: Double, _ latitude: Double, _ cellDegrees: Double) -> (Int64, Int64) {
         (Int64((longitude / cellDegrees).rounded(.down)), Int64((latitude / cellDegrees).rounded(.down)))
     }
 

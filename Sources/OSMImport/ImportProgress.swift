@@ -5,12 +5,11 @@ public struct ImportProgress: Sendable, Equatable {
     public enum Phase: String, Sendable, CaseIterable {
         /// First pass over a file: the multipolygon relations.
         case relations
-        /// Second pass over a file: nodes, ways and areas become candidates and map features.
+        /// Second pass over a file: nodes, ways and areas become candidates and map features
+        /// (written to the store as they come).
         case read
-        /// Places are classified and their addresses completed.
+        /// Places get their addresses completed and are written to the store.
         case build
-        /// Places and map features are written to the store.
-        case write
         /// The store's indexes are built and the file is moved into place.
         case index
     }
@@ -19,11 +18,11 @@ public struct ImportProgress: Sendable, Equatable {
     public var phase: Phase
     /// The file being read (`relations` and `read`), else nil.
     public var file: String?
-    /// Work done in this phase: bytes of the file when reading, else places and map features.
+    /// Work done in this phase: bytes of the file when reading, else places.
     public var done: Int64
     /// The work of the whole phase in the same unit as ``done``, or 0 when unknown.
     public var total: Int64
-    /// OSM objects, places or map features handled so far in this phase.
+    /// OSM objects or places handled so far in this phase.
     public var objects: Int64
 
     /// A report of `done` out of `total` units of `phase`.

@@ -30,80 +30,94 @@ public enum Importer {
         wayKeys: MapFeatureClassifier.keys)
 
     /// Reads every file in `inputs`, builds the places, and writes them to
-    /// `destination`. Nothing is written until every file has been read; the
+    /// `destination`. The new store is built in a temporary file; the
     /// previous store is replaced only when the new one is complete.
+    ///
+    /// Memory does not grow with the places: candidates, address areas and
+    /// closed ways are spilled to an ``ImportSpool`` beside the destination as
+    /// they are read, map features go straight to the new store, and places
+    /// are built and written in batches in id order.
     /// - Parameter progress: called on the importing thread, often (after every
-    ///   block of a file, every few hundred places), with where the import stands.
+    ///   block of a file, every batch of places), with where the import stands.
     /// - Throws: ``ImportError`` for a missing, unreadable or corrupt input;
     ///   ``StoreError`` when the store cannot be written.
     public static func run(inputs: [String], destination: String,
                            progress: @escaping (ImportProgress) -> Void = { _ in }) throws -> ImportReport {
         guard !inputs.isEmpty else { throw ImportError("no input file given") }
-        let clock = ContinuousClock()
-        var start = clock.now
-        var collector = FeatureCollector()
-        var files: [(String, ReadSummary)] = []
-        for path in inputs {
-            let summary = try OSMReader.read(path: path, filter: featureFilter, progress: progress) { collector.add($0) }
-            files.append((path, summary))
-        }
-        collector.finish()
-        let readSeconds = seconds(since: start, clock)
-
-        start = clock.now
-        let resolver = AddressResolver(collector: collector)
-        let candidates = collector.candidates.values.sorted { $0.id < $1.id }
-        var records: [PlaceRecord] = []
-        records.reserveCapacity(candidates.count)
-        // In batches, so that progress can be reported between them.
-        let batch = 4096 * System.coreCount
-        for start in stride(from: 0, to: candidates.count, by: batch) {
-            progress(ImportProgress(phase: .build, done: Int64(start), total: Int64(candidates.count), objects: Int64(start)))
-            records += ParallelMap.map(Array(candidates[start..<min(candidates.count, start + batch)])) { candidate in
-                let own = FeatureCollector.ownAddress(candidate.tags)
-                let address = resolver.resolve(id: candidate.id, own: own, location: candidate.location)
-                return PlaceRecord(PlaceBuilder.build(candidate, address: address))
-            }
-        }
-        progress(ImportProgress(phase: .build, done: Int64(records.count), total: Int64(candidates.count),
-                                objects: Int64(records.count)))
-        let buildSeconds = seconds(since: start, clock)
-
-        start = clock.now
-        var counts: [PlaceCategory: Int] = [:]
-        do throws(StoreError) {
-            let writer = try PlaceStoreWriter(destinationPath: destination)
-            let total = Int64(records.count + collector.mapFeatures.count)
-            var written: Int64 = 0
-            func wrote() {
-                written += 1
-                if written % 256 == 0 || written == total {
-                    progress(ImportProgress(phase: .write, done: written, total: total, objects: written))
-                }
-            }
-            progress(ImportProgress(phase: .write, done: 0, total: total, objects: 0))
-            for record in records {
-                try writer.insert(record)
-                counts[record.place.category, default: 0] += 1
-                wrote()
-            }
-            for feature in collector.mapFeatures {
-                try writer.insert(feature)
-                wrote()
-            }
-            progress(ImportProgress(phase: .index, done: 0, total: 0, objects: 0))
-            let timestamps = files.compactMap(\.1.dataTimestamp)
-            try writer.commit(metadata: StoreMetadata(
-                sourceFiles: inputs.map { URL(fileURLWithPath: $0).lastPathComponent },
-                dataTimestamp: timestamps.max(), importedAt: Date(), boundingBox: nil, generator: generator,
-                countryCode: resolver.defaultCountry))
-        } catch {
+        for path in inputs { try OSMReader.checkReadable(path) }
+        do {
+            return try write(inputs: inputs, destination: destination, progress: progress)
+        } catch let error as StoreError {
             // Name the store being replaced, not the temporary file it was being built in.
             throw StoreError(error.code, "\(error.message); the previous store is unchanged", path: destination, sql: error.sql)
         }
-        return ImportReport(files: files, placesByCategory: counts, mapFeatureCount: collector.mapFeatures.count,
-                            readSeconds: readSeconds,
-                            buildSeconds: buildSeconds, writeSeconds: seconds(since: start, clock))
+    }
+
+    private static func write(inputs: [String], destination: String,
+                              progress: @escaping (ImportProgress) -> Void) throws -> ImportReport {
+        let clock = ContinuousClock()
+        var start = clock.now
+        let writer = try PlaceStoreWriter(destinationPath: destination)
+        let spool = try ImportSpool(beside: destination)
+        var collector = FeatureCollector(spool: spool) { try writer.insert($0) }
+        var files: [(String, ReadSummary)] = []
+        for path in inputs {
+            let summary = try OSMReader.read(path: path, filter: featureFilter, progress: progress) { try collector.add($0) }
+            files.append((path, summary))
+        }
+        try collector.finish()
+        let readSeconds = seconds(since: start, clock)
+
+        let resolver = AddressResolver(localities: collector.localities, countryVotes: collector.countryVotes)
+        let total = Int64(try spool.candidateCount())
+        var counts: [PlaceCategory: Int] = [:]
+        var done: Int64 = 0
+        var buildSeconds = 0.0, writeSeconds = 0.0
+        progress(ImportProgress(phase: .build, done: 0, total: total, objects: 0))
+        try spool.forEachCandidate(batch: 4096 * System.coreCount) { payloads in
+            start = clock.now
+            let records = try buildRecords(payloads, resolver: resolver, spool: spool)
+            buildSeconds += seconds(since: start, clock)
+            start = clock.now
+            for record in records {
+                try writer.insert(record)
+                counts[record.place.category, default: 0] += 1
+            }
+            writeSeconds += seconds(since: start, clock)
+            done += Int64(payloads.count)
+            progress(ImportProgress(phase: .build, done: done, total: total, objects: done))
+        }
+
+        start = clock.now
+        progress(ImportProgress(phase: .index, done: 0, total: 0, objects: 0))
+        let timestamps = files.compactMap(\.1.dataTimestamp)
+        try writer.commit(metadata: StoreMetadata(
+            sourceFiles: inputs.map { URL(fileURLWithPath: $0).lastPathComponent },
+            dataTimestamp: timestamps.max(), importedAt: Date(), boundingBox: nil, generator: generator,
+            countryCode: resolver.defaultCountry))
+        writeSeconds += seconds(since: start, clock)
+        return ImportReport(files: files, placesByCategory: counts, mapFeatureCount: collector.mapFeatureCount,
+                            readSeconds: readSeconds, buildSeconds: buildSeconds, writeSeconds: writeSeconds)
+    }
+
+    /// One batch of places from the spool: decoded on every core, their
+    /// enclosing address areas looked up in the spool on this thread, then
+    /// resolved and encoded on every core.
+    private static func buildRecords(_ payloads: [Data], resolver: AddressResolver, spool: ImportSpool) throws -> [PlaceRecord] {
+        let candidates = ParallelMap.map(payloads) { SpoolCodec.decodeCandidate($0) }.compactMap { $0 }
+        var work: [(PlaceCandidate, AddressComponents?, [Data])] = []
+        work.reserveCapacity(candidates.count)
+        for candidate in candidates {
+            let own = FeatureCollector.ownAddress(candidate.tags)
+            let sources = AddressResolver.needsEnclosingAddress(own)
+                ? try spool.addressSources(containing: candidate.location) : []
+            work.append((candidate, own, sources))
+        }
+        return ParallelMap.map(work) { candidate, own, sourcePayloads in
+            let sources = sourcePayloads.compactMap(SpoolCodec.decodeAddressSource)
+            let address = resolver.resolve(id: candidate.id, own: own, location: candidate.location, sources: sources)
+            return PlaceRecord(PlaceBuilder.build(candidate, address: address))
+        }
     }
 
     private static func seconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {

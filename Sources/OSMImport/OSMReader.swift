@@ -115,7 +115,8 @@ enum OSMReader {
     /// The formats libosmium reads, by file name ending.
     static let supportedSuffixes = [".osm.pbf", ".pbf", ".osm", ".osm.bz2", ".osm.gz", ".osc", ".opl", ".o5m"]
 
-    private static func checkReadable(_ path: String) throws {
+    /// Throws ``ImportError`` when `path` is missing, a folder, unreadable or not named as an OSM file.
+    static func checkReadable(_ path: String) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw ImportError("no such file", file: path, kind: .noFile)

@@ -57,7 +57,6 @@ struct ImportCommand: Command {
         case .relations: name = words(.phaseRelations)
         case .read: name = words(.phaseRead)
         case .build: name = words(.phaseBuild)
-        case .write: name = words(.phaseWrite)
         case .index: name = words(.phaseIndex)
         }
         guard inputs.count > 1, let file = step.file else { return name }

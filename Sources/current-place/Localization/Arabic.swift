@@ -126,7 +126,6 @@ enum Arabic {
             .phaseRelations: "قراءة العلاقات",
             .phaseRead: "القراءة",
             .phaseBuild: "بناء الأماكن",
-            .phaseWrite: "الكتابة",
             .phaseIndex: "الفهرسة",
             .phaseTiles: "رسم البلاطات",
             .unitObjects: "كائن",

@@ -125,7 +125,6 @@ enum English {
             .phaseRelations: "reading relations",
             .phaseRead: "reading",
             .phaseBuild: "building places",
-            .phaseWrite: "writing",
             .phaseIndex: "indexing",
             .phaseTiles: "rendering tiles",
             .unitObjects: "objects",

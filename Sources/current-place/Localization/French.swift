@@ -126,7 +126,6 @@ enum French {
             .phaseRelations: "lecture des relations",
             .phaseRead: "lecture",
             .phaseBuild: "construction des lieux",
-            .phaseWrite: "écriture",
             .phaseIndex: "indexation",
             .phaseTiles: "rendu des tuiles",
             .unitObjects: "objets",

@@ -33,7 +33,7 @@ enum Message: String, CaseIterable, Sendable {
     case tilesNoBBox, tilesTooMany, tilesWrote
     // Progress of import and tiles (standard error).
     case progressLine, progressLineUnknown, progressStarted, progressFinished
-    case phaseRelations, phaseRead, phaseBuild, phaseWrite, phaseIndex, phaseTiles, unitObjects, unitTiles
+    case phaseRelations, phaseRead, phaseBuild, phaseIndex, phaseTiles, unitObjects, unitTiles
 }
 
 /// One language's words: the messages, each command's one-line summary and its `--help` text

@@ -126,7 +126,6 @@ enum Portuguese {
             .phaseRelations: "leitura das relações",
             .phaseRead: "leitura",
             .phaseBuild: "construção dos lugares",
-            .phaseWrite: "gravação",
             .phaseIndex: "indexação",
             .phaseTiles: "desenho dos tiles",
             .unitObjects: "objetos",

@@ -126,7 +126,6 @@ enum Russian {
             .phaseRelations: "чтение отношений",
             .phaseRead: "чтение",
             .phaseBuild: "сборка мест",
-            .phaseWrite: "запись",
             .phaseIndex: "индексы",
             .phaseTiles: "отрисовка тайлов",
             .unitObjects: "объектов",

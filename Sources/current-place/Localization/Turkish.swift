@@ -126,7 +126,6 @@ enum Turkish {
             .phaseRelations: "ilişkiler okunuyor",
             .phaseRead: "okuma",
             .phaseBuild: "yerler oluşturuluyor",
-            .phaseWrite: "yazma",
             .phaseIndex: "dizinleme",
             .phaseTiles: "karolar çiziliyor",
             .unitObjects: "nesne",
