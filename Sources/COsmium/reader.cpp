@@ -8,13 +8,20 @@
 #include <osmium/area/multipolygon_manager.hpp>
 #include <osmium/handler.hpp>
 #include <osmium/handler/node_locations_for_ways.hpp>
+#include <osmium/index/map/dense_file_array.hpp>
 #include <osmium/index/map/flex_mem.hpp>
+#include <osmium/index/map/sparse_file_array.hpp>
 #include <osmium/io/any_input.hpp>
 #include <osmium/relations/manager_util.hpp>
 #include <osmium/visitor.hpp>
 
+#include <sys/stat.h>
+
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
+#include <memory>
+#include <stdexcept>
 #include <exception>
 #include <string>
 #include <vector>
@@ -229,6 +236,34 @@ private:
     void *m_context;
 };
 
+using location_index = osmium::index::map::Map<osmium::unsigned_object_id_type, osmium::Location>;
+
+/// The node-location index for a file of `file_size` bytes, as `osmium export -i` and osm2pgsql's flat
+/// nodes choose: in memory (flex_mem: sparse or dense as the ids are) below 1 GiB of file; above, an
+/// array in an unlinked temporary file that the kernel pages in and out (sparse below 10 GiB: 16 bytes per
+/// node; dense above: 8 bytes per possible id, for continents and the planet). CURRENT_PLACE_NODE_INDEX
+/// (flex_mem, sparse_file_array, dense_file_array) overrides the choice.
+std::unique_ptr<location_index> make_location_index(const char *path) {
+    constexpr uint64_t gib = uint64_t{1} << 30U;
+    struct stat status {};
+    const uint64_t size = ::stat(path, &status) == 0 ? static_cast<uint64_t>(status.st_size) : 0;
+    const char *forced = std::getenv("CURRENT_PLACE_NODE_INDEX");
+    const std::string name = forced != nullptr && *forced != '\0' ? forced
+                             : size < gib ? "flex_mem" : size < 10 * gib ? "sparse_file_array" : "dense_file_array";
+    using id = osmium::unsigned_object_id_type;
+    if (name == "flex_mem") {
+        return std::make_unique<osmium::index::map::FlexMem<id, osmium::Location>>();
+    }
+    if (name == "sparse_file_array") {
+        return std::make_unique<osmium::index::map::SparseFileArray<id, osmium::Location>>();
+    }
+    if (name == "dense_file_array") {
+        return std::make_unique<osmium::index::map::DenseFileArray<id, osmium::Location>>();
+    }
+    throw std::runtime_error{"unknown node location index \"" + name +
+                             "\" in CURRENT_PLACE_NODE_INDEX (flex_mem, sparse_file_array, dense_file_array)"};
+}
+
 void read_file(const char *path, const tag_filter &filter, cp_osm_feature_callback callback,
                const progress_sink &progress, void *context, cp_osm_read_summary &summary) {
     const osmium::io::File input{path};
@@ -252,9 +287,8 @@ void read_file(const char *path, const tag_filter &filter, cp_osm_feature_callba
         multipolygons.prepare_for_lookup();
     }
 
-    using location_index = osmium::index::map::FlexMem<osmium::unsigned_object_id_type, osmium::Location>;
-    location_index index;
-    osmium::handler::NodeLocationsForWays<location_index> locations{index};
+    const std::unique_ptr<location_index> index = make_location_index(path);
+    osmium::handler::NodeLocationsForWays<location_index> locations{*index};
     locations.ignore_errors();
 
     feature_forwarder forwarder{filter, callback, context, summary};
