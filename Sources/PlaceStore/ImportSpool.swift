@@ -35,7 +35,7 @@ package final class ImportSpool {
         self.database = database
         try database.execute("""
             PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA temp_store = FILE;
-            PRAGMA cache_size = -32768; PRAGMA page_size = 8192;
+            PRAGMA cache_size = -8192; PRAGMA page_size = 8192;
             CREATE TABLE candidates(kind INTEGER NOT NULL, osm_id INTEGER NOT NULL, payload BLOB NOT NULL,
                 PRIMARY KEY(kind, osm_id)) WITHOUT ROWID;
             CREATE TABLE sources(rowid INTEGER PRIMARY KEY, rank INTEGER NOT NULL, payload BLOB NOT NULL);
