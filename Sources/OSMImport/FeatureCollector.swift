@@ -6,12 +6,12 @@ import PlaceStore
 /// Sorts the features of one or more OSM files into place candidates, address
 /// sources and map features as the reader delivers them, without holding them:
 /// candidates, address sources and closed ways that may still become areas go
-/// to the ``ImportSpool``, map features straight to `mapFeatureSink` (the
-/// store being written). Only the localities (cities, suburbs, countries) and
-/// the `addr:country` votes stay in memory.
+/// to the ``ImportSpool``, map features straight to the store being written,
+/// both through the ``BackgroundWriter``. Only the localities (cities,
+/// suburbs, countries) and the `addr:country` votes stay in memory.
 struct FeatureCollector {
     private let spool: ImportSpool
-    private let mapFeatureSink: (MapFeature) throws -> Void
+    private let writes: BackgroundWriter
     private(set) var localities: [LocalityContext] = []
     /// Map features handed to the sink (roads, land use, water, buildings, railways).
     private(set) var mapFeatureCount = 0
@@ -19,9 +19,10 @@ struct FeatureCollector {
     private(set) var countryVotes: [String: Int] = [:]
     private var sourceCount: Int64 = 0
 
-    init(spool: ImportSpool, mapFeatureSink: @escaping (MapFeature) throws -> Void) {
+    /// A collector that writes through `writes` and reads `spool` back in ``finish()``.
+    init(spool: ImportSpool, writes: BackgroundWriter) {
         self.spool = spool
-        self.mapFeatureSink = mapFeatureSink
+        self.writes = writes
     }
 
     mutating func add(_ feature: OSMFeature) throws {
@@ -36,14 +37,14 @@ struct FeatureCollector {
             if closed {
                 // Only what could become a place needs to wait: the line is a place only if no area comes.
                 if feature.sourceID > 0, TagClassifier.classify(feature.tags) != nil {
-                    try spool.putPendingLine(osmID: feature.sourceID, payload: SpoolCodec.encodeLine(feature, points: points))
+                    try writes.submit(.pendingLine(osmID: feature.sourceID, payload: SpoolCodec.encodeLine(feature, points: points)))
                 }
             } else {
                 try addFeature(feature, footprint: nil) { PointOnLine.halfway(along: points) }
             }
         case .area(let footprint):
             try addMapFeature(MapFeatureClassifier.classify(feature.tags, geometry: .area(footprint)))
-            if feature.sourceType == "w" { try spool.markArea(wayID: feature.sourceID) }
+            if feature.sourceType == "w" { try writes.submit(.area(wayID: feature.sourceID)) }
             try addFeature(feature, footprint: footprint) {
                 footprint.pointOnSurface(precision: FeatureCollector.precision(forArea: footprint.area))
             }
@@ -53,6 +54,7 @@ struct FeatureCollector {
     /// Call once every file has been read: closed ways that never became
     /// areas (broken rings, `area=no`) are kept as lines.
     mutating func finish() throws {
+        try writes.drain()
         var lines: [OSMFeature] = []
         try spool.forEachLineWithoutArea { lines.append(SpoolCodec.decodeLine($0)) }
         for feature in lines {
@@ -64,7 +66,7 @@ struct FeatureCollector {
 
     private mutating func addMapFeature(_ feature: MapFeature?) throws {
         guard let feature else { return }
-        try mapFeatureSink(feature)
+        try writes.submit(.mapFeature(feature))
         mapFeatureCount += 1
     }
 
@@ -81,8 +83,8 @@ struct FeatureCollector {
             // Ranked as the in-memory grid called them back: small areas first, then wide ones, each in reading order.
             let rank = (GridIndex<AddressSource>.isLarge(box) ? Int64(1) << 40 : 0) + sourceCount
             sourceCount += 1
-            try spool.putAddressSource(box: box, rank: rank, payload: SpoolCodec.encode(
-                AddressSource(id: id, footprint: footprint, address: address, area: area)))
+            try writes.submit(.addressSource(box: box, rank: rank, payload: SpoolCodec.encode(
+                AddressSource(id: id, footprint: footprint, address: address, area: area))))
         }
         guard let classification = TagClassifier.classify(tags), let location = location() else { return }
         if classification.category == .locality, let name = tags["name"],
@@ -94,7 +96,7 @@ struct FeatureCollector {
         }
         let candidate = PlaceCandidate(id: id, classification: classification, tags: tags,
                                        location: location, footprint: footprint)
-        try spool.putCandidate(kind: SpoolCodec.kind(type), osmID: feature.sourceID, payload: SpoolCodec.encode(candidate))
+        try writes.submit(.candidate(kind: SpoolCodec.kind(type), osmID: feature.sourceID, payload: SpoolCodec.encode(candidate)))
     }
 
     /// Coarser search for big areas: a park needs no half-metre label point.

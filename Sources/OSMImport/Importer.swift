@@ -11,7 +11,8 @@ public struct ImportReport: Sendable {
     public var placesByCategory: [PlaceCategory: Int]
     /// Map features written (roads, land use, water, buildings, railways).
     public var mapFeatureCount: Int
-    /// Seconds spent reading, building and writing.
+    /// Seconds spent reading (map features written meanwhile), building and writing the places, and
+    /// building the indexes and moving the store into place.
     public var readSeconds: Double, buildSeconds: Double, writeSeconds: Double
 
     /// Every place written.
@@ -59,34 +60,38 @@ public enum Importer {
         var start = clock.now
         let writer = try PlaceStoreWriter(destinationPath: destination)
         let spool = try ImportSpool(beside: destination)
-        var collector = FeatureCollector(spool: spool) { try writer.insert($0) }
+        let writes = BackgroundWriter(writer: writer, spool: spool)
+        // Explicitly, not left to deinit: the process may end before the writer thread lets go of them.
+        defer {
+            writes.close()
+            spool.remove()
+            writer.abandon()
+        }
+        var collector = FeatureCollector(spool: spool, writes: writes)
         var files: [(String, ReadSummary)] = []
         for path in inputs {
             let summary = try OSMReader.read(path: path, filter: featureFilter, progress: progress) { try collector.add($0) }
             files.append((path, summary))
         }
         try collector.finish()
+        try writes.drain()
         let readSeconds = seconds(since: start, clock)
 
         let resolver = AddressResolver(localities: collector.localities, countryVotes: collector.countryVotes)
         let total = Int64(try spool.candidateCount())
-        var counts: [PlaceCategory: Int] = [:]
         var done: Int64 = 0
-        var buildSeconds = 0.0, writeSeconds = 0.0
+        start = clock.now
         progress(ImportProgress(phase: .build, done: 0, total: total, objects: 0))
+        // Places are built here while the writer thread writes the previous batch.
         try spool.forEachCandidate(batch: 4096 * System.coreCount) { payloads in
-            start = clock.now
-            let records = try buildRecords(payloads, resolver: resolver, spool: spool)
-            buildSeconds += seconds(since: start, clock)
-            start = clock.now
-            for record in records {
-                try writer.insert(record)
-                counts[record.place.category, default: 0] += 1
+            for record in try buildRecords(payloads, resolver: resolver, spool: spool) {
+                try writes.submit(.record(record))
             }
-            writeSeconds += seconds(since: start, clock)
             done += Int64(payloads.count)
             progress(ImportProgress(phase: .build, done: done, total: total, objects: done))
         }
+        try writes.drain()
+        let buildSeconds = seconds(since: start, clock)
 
         start = clock.now
         progress(ImportProgress(phase: .index, done: 0, total: 0, objects: 0))
@@ -95,8 +100,8 @@ public enum Importer {
             sourceFiles: inputs.map { URL(fileURLWithPath: $0).lastPathComponent },
             dataTimestamp: timestamps.max(), importedAt: Date(), boundingBox: nil, generator: generator,
             countryCode: resolver.defaultCountry))
-        writeSeconds += seconds(since: start, clock)
-        return ImportReport(files: files, placesByCategory: counts, mapFeatureCount: collector.mapFeatureCount,
+        let writeSeconds = seconds(since: start, clock)
+        return ImportReport(files: files, placesByCategory: writes.placesByCategory, mapFeatureCount: collector.mapFeatureCount,
                             readSeconds: readSeconds, buildSeconds: buildSeconds, writeSeconds: writeSeconds)
     }
 

@@ -60,6 +60,11 @@ package final class ImportSpool {
     }
 
     deinit {
+        remove()
+    }
+
+    /// Closes and deletes the scratch file (also done when the spool goes away); nothing works after it.
+    package func remove() {
         database = nil
         try? FileManager.default.removeItem(atPath: path)
     }

@@ -180,8 +180,9 @@ public final class PlaceStoreWriter {
         committed = true
     }
 
-    /// Drops the temporary file; the destination is untouched.
+    /// Drops the temporary file; the destination is untouched. Does nothing after ``commit(metadata:)``.
     public func abandon() {
+        guard !committed else { return }
         database = nil
         try? FileManager.default.removeItem(atPath: temporaryPath)
     }
