@@ -21,6 +21,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <mutex>
 #include <stdexcept>
 #include <exception>
 #include <string>
@@ -264,8 +265,23 @@ std::unique_ptr<location_index> make_location_index(const char *path) {
                              "\" in CURRENT_PLACE_NODE_INDEX (flex_mem, sparse_file_array, dense_file_array)"};
 }
 
+/// libosmium decodes ahead of the handlers into queues of 20 blocks each (raw input and decoded
+/// data), which it sizes from the environment only. When the handlers are slower than the decoders —
+/// ours convert, classify and spill every feature — those queues fill with decoded relations at the end
+/// of a file: 552 MB peak instead of 291 MB on 150 copies of Helsinki, for the same time. Four blocks
+/// each keep both cores busy. Set once per process, before the first reader starts its threads, and
+/// never over what the user set.
+void limit_read_ahead() {
+    static std::once_flag once;
+    std::call_once(once, [] {
+        ::setenv("OSMIUM_MAX_INPUT_QUEUE_SIZE", "4", 0);
+        ::setenv("OSMIUM_MAX_OSMDATA_QUEUE_SIZE", "4", 0);
+    });
+}
+
 void read_file(const char *path, const tag_filter &filter, cp_osm_feature_callback callback,
                const progress_sink &progress, void *context, cp_osm_read_summary &summary) {
+    limit_read_ahead();
     const osmium::io::File input{path};
 
     // Pass 1, as osmium::relations::read_relations does it, with progress.
