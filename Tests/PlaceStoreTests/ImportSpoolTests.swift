@@ -47,6 +47,16 @@ import Testing
         #expect(lines == ["w1", "w3"])
     }
 
+    /// A killed import's spool (its process gone) is removed by the next import of the same store.
+    @Test func aDeadImportsSpoolIsRemoved() throws {
+        defer { folder.remove() }
+        let stale = folder.path(".store.sqlite.spool.new-99999999.tmp")
+        _ = FileManager.default.createFile(atPath: stale, contents: Data("half-written".utf8))
+        let spool = try ImportSpool(beside: folder.path("store.sqlite"))
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        spool.remove()
+    }
+
     @Test func theScratchFileGoesAwayWithTheSpool() throws {
         defer { folder.remove() }
         var spool: ImportSpool? = try ImportSpool(beside: folder.path("store.sqlite"))
