@@ -102,8 +102,9 @@ final class ProgressReporter {
     func liveLine(at time: Double) -> String {
         guard let phase else { return "" }
         let phaseSeconds = time - phaseStarted
-        let rate = phaseSeconds > 0 ? Double(objects) / phaseSeconds : 0
-        var values = ["phase": phase, "rate": words.number(rate), "unit": unit,
+        // No rate until the phase has run a little: the first report of a phase comes at its start.
+        let rate = phaseSeconds >= 0.1 ? words.number(Double(objects) / phaseSeconds) : "–"
+        var values = ["phase": phase, "rate": rate, "unit": unit,
                       "elapsed": Self.clock(time - started), "count": words.number(Double(objects))]
         guard total > 0 else { return words(.progressLineUnknown, values) }
         // 100% only when all is done: a rounded 99.6% must not claim the phase is over.

@@ -34,7 +34,7 @@ import Testing
     @Test func liveLineWithoutTotalCounts() {
         let harness = Harness(.live)
         harness.reporter.update(phase: "indexing", done: 0, total: 0, objects: 0, unit: "objects")
-        #expect(harness.written == ["\r\u{1B}[Kindexing · 0 objects · 0 objects/s · 0:00 elapsed"])
+        #expect(harness.written == ["\r\u{1B}[Kindexing · 0 objects · – objects/s · 0:00 elapsed"])
     }
 
     /// 99.7% is shown as 99%: 100% only when the phase is done.
