@@ -19,9 +19,9 @@ final class BackgroundWriter: @unchecked Sendable {
     enum Operation {
         case mapFeature(MapFeature)
         case candidate(kind: UInt8, osmID: Int64, payload: Data)
-        case addressSource(box: BoundingBox, rank: Int64, payload: Data)
+        case area(ImportSpool.AreaKind, box: BoundingBox, rank: Int64, payload: Data)
         case pendingLine(osmID: Int64, payload: Data)
-        case area(wayID: Int64)
+        case wayWithArea(wayID: Int64)
         case record(PlaceRecord)
     }
 
@@ -135,11 +135,11 @@ final class BackgroundWriter: @unchecked Sendable {
             try writer.insert(feature)
         case .candidate(let kind, let osmID, let payload):
             try spool.putCandidate(kind: kind, osmID: osmID, payload: payload)
-        case .addressSource(let box, let rank, let payload):
-            try spool.putAddressSource(box: box, rank: rank, payload: payload)
+        case .area(let kind, let box, let rank, let payload):
+            try spool.putArea(kind, box: box, rank: rank, payload: payload)
         case .pendingLine(let osmID, let payload):
             try spool.putPendingLine(osmID: osmID, payload: payload)
-        case .area(let wayID):
+        case .wayWithArea(let wayID):
             try spool.markArea(wayID: wayID)
         case .record(let record):
             try writer.insert(record)

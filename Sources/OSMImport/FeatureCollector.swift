@@ -7,17 +7,19 @@ import PlaceStore
 /// sources and map features as the reader delivers them, without holding them:
 /// candidates, address sources and closed ways that may still become areas go
 /// to the ``ImportSpool``, map features straight to the store being written,
-/// both through the ``BackgroundWriter``. Only the localities (cities,
-/// suburbs, countries) and the `addr:country` votes stay in memory.
+/// both through the ``BackgroundWriter``, and so do localities with a
+/// footprint (cities, suburbs, states, countries). Only the `place=*` points
+/// and the `addr:country` votes stay in memory.
 struct FeatureCollector {
     private let spool: ImportSpool
     private let writes: BackgroundWriter
-    private(set) var localities: [LocalityContext] = []
+    /// Localities mapped as points (`place=*` nodes and the like), for the nearest-point fallback.
+    private(set) var pointLocalities: [LocalityContext] = []
     /// Map features handed to the sink (roads, land use, water, buildings, railways).
     private(set) var mapFeatureCount = 0
     /// `addr:country` values seen, to default the country of places without one.
     private(set) var countryVotes: [String: Int] = [:]
-    private var sourceCount: Int64 = 0
+    private var areaCounts: [ImportSpool.AreaKind: Int64] = [:]
 
     /// A collector that writes through `writes` and reads `spool` back in ``finish()``.
     init(spool: ImportSpool, writes: BackgroundWriter) {
@@ -44,7 +46,7 @@ struct FeatureCollector {
             }
         case .area(let footprint):
             try addMapFeature(MapFeatureClassifier.classify(feature.tags, geometry: .area(footprint)))
-            if feature.sourceType == "w" { try writes.submit(.area(wayID: feature.sourceID)) }
+            if feature.sourceType == "w" { try writes.submit(.wayWithArea(wayID: feature.sourceID)) }
             try addFeature(feature, footprint: footprint) {
                 footprint.pointOnSurface(precision: FeatureCollector.precision(forArea: footprint.area))
             }
@@ -80,23 +82,33 @@ struct FeatureCollector {
         let area = footprint?.area ?? 0
         if let footprint, let box = footprint.boundingBox, let address = Self.ownAddress(tags),
            address.street != nil, address.houseNumber != nil {
-            // Ranked as the in-memory grid called them back: small areas first, then wide ones, each in reading order.
-            let rank = (GridIndex<AddressSource>.isLarge(box) ? Int64(1) << 40 : 0) + sourceCount
-            sourceCount += 1
-            try writes.submit(.addressSource(box: box, rank: rank, payload: SpoolCodec.encode(
+            try writes.submit(.area(.address, box: box, rank: rank(.address, box), payload: SpoolCodec.encode(
                 AddressSource(id: id, footprint: footprint, address: address, area: area))))
         }
         guard let classification = TagClassifier.classify(tags), let location = location() else { return }
         if classification.category == .locality, let name = tags["name"],
            let (level, reach) = AddressLevel.of(type: classification.primaryType) {
             let country = tags["ISO3166-1:alpha2"] ?? tags["ISO3166-1"] ?? tags["country_code"]
-            localities.append(LocalityContext(name: name, level: level, pointReach: reach,
-                                              countryCode: country?.uppercased(), footprint: footprint,
-                                              location: location, area: area))
+            let locality = LocalityContext(name: name, level: level, pointReach: reach, countryCode: country?.uppercased(),
+                                           footprint: footprint, location: location, area: area)
+            if let box = footprint?.boundingBox {
+                try writes.submit(.area(.locality, box: box, rank: rank(.locality, box), payload: SpoolCodec.encode(locality)))
+            } else {
+                pointLocalities.append(locality)
+            }
         }
         let candidate = PlaceCandidate(id: id, classification: classification, tags: tags,
                                        location: location, footprint: footprint)
         try writes.submit(.candidate(kind: SpoolCodec.kind(type), osmID: feature.sourceID, payload: SpoolCodec.encode(candidate)))
+    }
+
+    /// The next rank of an area of `kind`, as the in-memory grid the importer
+    /// used to keep called them back: small areas first, then wide ones, each
+    /// in reading order (so that ties between equal areas resolve as before).
+    private mutating func rank(_ kind: ImportSpool.AreaKind, _ box: BoundingBox) -> Int64 {
+        let sequence = areaCounts[kind, default: 0]
+        areaCounts[kind] = sequence + 1
+        return (GridIndex<LocalityContext>.isLarge(box) ? Int64(1) << 40 : 0) + sequence
     }
 
     /// Coarser search for big areas: a park needs no half-metre label point.

@@ -77,14 +77,15 @@ public enum Importer {
         try writes.drain()
         let readSeconds = seconds(since: start, clock)
 
-        let resolver = AddressResolver(localities: collector.localities, countryVotes: collector.countryVotes)
+        let resolver = AddressResolver(pointLocalities: collector.pointLocalities, countryVotes: collector.countryVotes)
+        var localityCache = LocalityAreaCache()
         let total = Int64(try spool.candidateCount())
         var done: Int64 = 0
         start = clock.now
         progress(ImportProgress(phase: .build, done: 0, total: total, objects: 0))
         // Places are built here while the writer thread writes the previous batch.
         try spool.forEachCandidate(batch: 4096 * System.coreCount) { payloads in
-            for record in try buildRecords(payloads, resolver: resolver, spool: spool) {
+            for record in try buildRecords(payloads, resolver: resolver, spool: spool, localityCache: &localityCache) {
                 try writes.submit(.record(record))
             }
             done += Int64(payloads.count)
@@ -105,23 +106,34 @@ public enum Importer {
                             readSeconds: readSeconds, buildSeconds: buildSeconds, writeSeconds: writeSeconds)
     }
 
-    /// One batch of places from the spool: decoded on every core, their
-    /// enclosing address areas looked up in the spool on this thread, then
-    /// resolved and encoded on every core.
-    private static func buildRecords(_ payloads: [Data], resolver: AddressResolver, spool: ImportSpool) throws -> [PlaceRecord] {
+    /// What one place needs from the spool to be built.
+    private struct BuildInput: Sendable {
+        let candidate: PlaceCandidate
+        let own: AddressComponents?
+        let sourcePayloads: [Data]
+        let localityAreas: [LocalityContext]
+    }
+
+    /// One batch of places from the spool: decoded on every core, the areas
+    /// around each looked up in the spool on this thread, then resolved and
+    /// encoded on every core.
+    private static func buildRecords(_ payloads: [Data], resolver: AddressResolver, spool: ImportSpool,
+                                     localityCache: inout LocalityAreaCache) throws -> [PlaceRecord] {
         let candidates = ParallelMap.map(payloads) { SpoolCodec.decodeCandidate($0) }.compactMap { $0 }
-        var work: [(PlaceCandidate, AddressComponents?, [Data])] = []
+        var work: [BuildInput] = []
         work.reserveCapacity(candidates.count)
         for candidate in candidates {
             let own = FeatureCollector.ownAddress(candidate.tags)
             let sources = AddressResolver.needsEnclosingAddress(own)
-                ? try spool.addressSources(containing: candidate.location) : []
-            work.append((candidate, own, sources))
+                ? try spool.areas(.address, containing: candidate.location).map(\.payload) : []
+            let localities = localityCache.localities(try spool.areas(.locality, containing: candidate.location))
+            work.append(BuildInput(candidate: candidate, own: own, sourcePayloads: sources, localityAreas: localities))
         }
-        return ParallelMap.map(work) { candidate, own, sourcePayloads in
-            let sources = sourcePayloads.compactMap(SpoolCodec.decodeAddressSource)
-            let address = resolver.resolve(id: candidate.id, own: own, location: candidate.location, sources: sources)
-            return PlaceRecord(PlaceBuilder.build(candidate, address: address))
+        return ParallelMap.map(work) { input in
+            let sources = input.sourcePayloads.compactMap(SpoolCodec.decodeAddressSource)
+            let address = resolver.resolve(id: input.candidate.id, own: input.own, location: input.candidate.location,
+                                           sources: sources, localityAreas: input.localityAreas)
+            return PlaceRecord(PlaceBuilder.build(input.candidate, address: address))
         }
     }
 

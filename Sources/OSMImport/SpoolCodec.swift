@@ -64,6 +64,34 @@ enum SpoolCodec {
         return AddressSource(id: PlaceID(type, osmID), footprint: footprint, address: address, area: area)
     }
 
+    static func encode(_ locality: LocalityContext) -> Data {
+        var writer = SpoolWriter()
+        writer.write(locality.name)
+        writer.write(UInt8(AddressLevel.allCases.firstIndex(of: locality.level) ?? 0))
+        writer.write(locality.pointReach)
+        writer.write(locality.countryCode)
+        writer.write(locality.footprint)
+        writer.write(locality.location.latitude)
+        writer.write(locality.location.longitude)
+        writer.write(locality.area)
+        return writer.data
+    }
+
+    static func decodeLocality(_ data: Data) -> LocalityContext {
+        var reader = SpoolReader(data)
+        let name = reader.readString()
+        let levels = AddressLevel.allCases
+        let levelIndex = Int(reader.readByte())
+        let level = levels[min(levelIndex, levels.count - 1)]
+        let reach = reader.readDouble()
+        let country = reader.readOptionalString()
+        let footprint = reader.readFootprint()
+        let latitude = reader.readDouble()
+        let location = Coordinate(latitude: latitude, longitude: reader.readDouble())
+        return LocalityContext(name: name, level: level, pointReach: reach, countryCode: country, footprint: footprint,
+                               location: location, area: reader.readDouble())
+    }
+
     /// A closed way kept as a line until it is known whether it became an area.
     static func encodeLine(_ feature: OSMFeature, points: [Coordinate]) -> Data {
         var writer = SpoolWriter()

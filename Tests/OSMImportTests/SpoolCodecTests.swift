@@ -37,6 +37,30 @@ import Testing
         #expect(decoded.footprint == Self.footprint)
     }
 
+    @Test func localityRoundTrips() {
+        for level in AddressLevel.allCases {
+            let locality = LocalityContext(name: "Helsingin kaupunki", level: level, pointReach: 15_000, countryCode: nil,
+                                           footprint: level == .suburb ? nil : Self.footprint, location: Self.ring[1],
+                                           area: 214_000_000.5)
+            let decoded = SpoolCodec.decodeLocality(SpoolCodec.encode(locality))
+            #expect(decoded.name == locality.name && decoded.level == level && decoded.pointReach == 15_000)
+            #expect(decoded.countryCode == nil && decoded.footprint == locality.footprint)
+            #expect(decoded.location == locality.location && decoded.area == locality.area)
+        }
+    }
+
+    /// Decoded localities are reused while they fit the budget; past it the cache starts over.
+    @Test func localityCacheStaysWithinItsBudget() {
+        let big = LocalityContext(name: "Big", level: .state, pointReach: 0, countryCode: nil, footprint: Self.footprint,
+                                  location: Self.ring[0], area: 1)
+        var cache = LocalityAreaCache(pointBudget: 10)  // the footprint has 9 points
+        let rows = [(rowID: Int64(1), payload: SpoolCodec.encode(big))]
+        #expect(cache.localities(rows).map(\.name) == ["Big"])
+        #expect(cache.localities([(rowID: 1, payload: Data())]).map(\.name) == ["Big"])  // cached: payload unread
+        _ = cache.localities([(rowID: 2, payload: SpoolCodec.encode(big))])  // 18 points > 10: starts over
+        #expect(cache.localities([(rowID: 1, payload: Data())]).map(\.name) == [""])  // decoded again
+    }
+
     @Test func pendingLineRoundTrips() {
         let feature = OSMFeature(sourceType: "w", sourceID: 77, tags: ["highway": "pedestrian", "name": "Tori"],
                                  geometry: .line(Self.ring, closed: true))
