@@ -124,8 +124,11 @@ final class ProgressReporter {
 
     private func endPhase(at time: Double) {
         guard style == .lines, let phase else { return }
-        write(words(.progressFinished, ["phase": phase, "count": words.number(Double(objects)), "unit": unit,
-                                        "seconds": words.number(time - phaseStarted, digits: 2)]) + "\n")
+        let seconds = words.number(time - phaseStarted, digits: 2)
+        // A phase that counts nothing (building the indexes) says only how long it took.
+        write((objects > 0 ? words(.progressFinished, ["phase": phase, "count": words.number(Double(objects)), "unit": unit,
+                                                       "seconds": seconds])
+                           : words(.progressDone, ["phase": phase, "seconds": seconds])) + "\n")
     }
 
     private func clearLine() {

@@ -76,10 +76,13 @@ import Testing
         harness.reporter.update(phase: "writing", done: 0, total: 10, objects: 0, unit: "objects")
         harness.time += 0.25
         harness.reporter.update(phase: "writing", done: 10, total: 10, objects: 10, unit: "objects")
+        harness.reporter.update(phase: "indexing", done: 0, total: 0, objects: 0, unit: "objects")
+        harness.time += 1
         harness.reporter.finish()
         #expect(harness.written == [
             "reading: started\n", "reading: 30,010 objects in 2.50 s\n",
             "writing: started\n", "writing: 10 objects in 0.25 s\n",
+            "indexing: started\n", "indexing: done in 1.00 s\n",
         ])
     }
 

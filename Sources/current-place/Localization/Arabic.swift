@@ -123,6 +123,7 @@ enum Arabic {
             .progressLineUnknown: "{phase} · {count} {unit} · {rate} {unit}/ث · مضى {elapsed}",
             .progressStarted: "{phase}: بدأت",
             .progressFinished: "{phase}: {count} {unit} خلال {seconds} ث",
+            .progressDone: "{phase}: اكتمل خلال {seconds} ث",
             .phaseRelations: "قراءة العلاقات",
             .phaseRead: "القراءة",
             .phaseBuild: "بناء الأماكن",

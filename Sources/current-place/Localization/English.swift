@@ -122,6 +122,7 @@ enum English {
             .progressLineUnknown: "{phase} · {count} {unit} · {rate} {unit}/s · {elapsed} elapsed",
             .progressStarted: "{phase}: started",
             .progressFinished: "{phase}: {count} {unit} in {seconds} s",
+            .progressDone: "{phase}: done in {seconds} s",
             .phaseRelations: "reading relations",
             .phaseRead: "reading",
             .phaseBuild: "building places",

@@ -123,6 +123,7 @@ enum French {
             .progressLineUnknown: "{phase} · {count} {unit} · {rate} {unit}/s · {elapsed} écoulé",
             .progressStarted: "{phase}\u{00A0}: début",
             .progressFinished: "{phase}\u{00A0}: {count} {unit} en {seconds} s",
+            .progressDone: "{phase}\u{00A0}: terminé en {seconds} s",
             .phaseRelations: "lecture des relations",
             .phaseRead: "lecture",
             .phaseBuild: "construction des lieux",

@@ -32,7 +32,7 @@ enum Message: String, CaseIterable, Sendable {
     case statsNames, statsNamesInOtherLanguages, statsByType, statsMoreTypes, statsUnknown
     case tilesNoBBox, tilesTooMany, tilesWrote
     // Progress of import and tiles (standard error).
-    case progressLine, progressLineUnknown, progressStarted, progressFinished
+    case progressLine, progressLineUnknown, progressStarted, progressFinished, progressDone
     case phaseRelations, phaseRead, phaseBuild, phaseIndex, phaseTiles, unitObjects, unitTiles
 }
 

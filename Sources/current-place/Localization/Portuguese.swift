@@ -123,6 +123,7 @@ enum Portuguese {
             .progressLineUnknown: "{phase} · {count} {unit} · {rate} {unit}/s · {elapsed} decorrido",
             .progressStarted: "{phase}: início",
             .progressFinished: "{phase}: {count} {unit} em {seconds} s",
+            .progressDone: "{phase}: concluído em {seconds} s",
             .phaseRelations: "leitura das relações",
             .phaseRead: "leitura",
             .phaseBuild: "construção dos lugares",

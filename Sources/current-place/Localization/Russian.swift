@@ -123,6 +123,7 @@ enum Russian {
             .progressLineUnknown: "{phase} · {unit}: {count} · {rate} {unit}/с · прошло {elapsed}",
             .progressStarted: "{phase}: начало",
             .progressFinished: "{phase}: {unit}: {count} за {seconds} с",
+            .progressDone: "{phase}: готово за {seconds} с",
             .phaseRelations: "чтение отношений",
             .phaseRead: "чтение",
             .phaseBuild: "сборка мест",

@@ -123,6 +123,7 @@ enum Turkish {
             .progressLineUnknown: "{phase} · {count} {unit} · {rate} {unit}/sn · geçen {elapsed}",
             .progressStarted: "{phase}: başladı",
             .progressFinished: "{phase}: {seconds} sn içinde {count} {unit}",
+            .progressDone: "{phase}: {seconds} sn içinde tamamlandı",
             .phaseRelations: "ilişkiler okunuyor",
             .phaseRead: "okuma",
             .phaseBuild: "yerler oluşturuluyor",
