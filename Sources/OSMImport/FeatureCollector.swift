@@ -102,13 +102,11 @@ struct FeatureCollector {
         try writes.submit(.candidate(kind: SpoolCodec.kind(type), osmID: feature.sourceID, payload: SpoolCodec.encode(candidate)))
     }
 
-    /// The next rank of an area of `kind`, as the in-memory grid the importer
-    /// used to keep called them back: small areas first, then wide ones, each
-    /// in reading order (so that ties between equal areas resolve as before).
+    /// The ``AreaRank`` of the next area of `kind`.
     private mutating func rank(_ kind: ImportSpool.AreaKind, _ box: BoundingBox) -> Int64 {
         let sequence = areaCounts[kind, default: 0]
         areaCounts[kind] = sequence + 1
-        return (GridIndex<LocalityContext>.isLarge(box) ? Int64(1) << 40 : 0) + sequence
+        return AreaRank.rank(box: box, sequence: sequence)
     }
 
     /// Coarser search for big areas: a park needs no half-metre label point.

@@ -23,8 +23,8 @@ enum SpoolCodec {
         return writer.data
     }
 
-    /// The candidate, classified again from its tags (nil if they no longer classify, which cannot happen
-    /// for what ``encode(_:)-3cy5n`` wrote).
+    /// The candidate, classified again from its tags (nil if they do not classify, which cannot happen
+    /// for a candidate the encoder was given).
     static func decodeCandidate(_ data: Data) -> PlaceCandidate? {
         var reader = SpoolReader(data)
         let type = PlaceID.ObjectType(rawValue: Character(UnicodeScalar(reader.readByte())))

@@ -70,3 +70,15 @@ import Testing
         #expect(points == Self.ring && closed)
     }
 }
+
+/// The spool's area order reproduces the former in-memory grid's.
+@Suite struct AreaRankTests {
+    @Test func fewCellAreasComeBeforeWideOnesThenReadingOrder() {
+        let building = BoundingBox(minLatitude: 60.1690, minLongitude: 24.9380, maxLatitude: 60.1700, maxLongitude: 24.9400)
+        let city = BoundingBox(minLatitude: 60.1, minLongitude: 24.8, maxLatitude: 60.3, maxLongitude: 25.2)
+        let eightByEight = BoundingBox(minLatitude: 60.0001, minLongitude: 24.0001, maxLatitude: 60.0799, maxLongitude: 24.0799)
+        #expect(!AreaRank.isWide(building) && AreaRank.isWide(city) && !AreaRank.isWide(eightByEight))
+        #expect(AreaRank.rank(box: building, sequence: 5) < AreaRank.rank(box: city, sequence: 0))
+        #expect(AreaRank.rank(box: building, sequence: 1) < AreaRank.rank(box: eightByEight, sequence: 2))
+    }
+}
