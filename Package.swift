@@ -107,6 +107,7 @@ let package = Package(
         .testTarget(name: "ServerTests", dependencies: ["Server", "PlacesAPI", "PlacesEngine", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["PlaceStore", "Places", "Geo", "MapRender", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CatalogTests", dependencies: ["current-place"]),
+        .testTarget(name: "CommandTests", dependencies: ["current-place"]),
         .testTarget(name: "CurrentPlaceClientTests", dependencies: ["CurrentPlaceClient", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6],

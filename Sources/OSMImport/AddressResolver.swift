@@ -10,43 +10,46 @@ import Places
 /// 4. the nearest `place=*` node of each level within its reach
 ///    (city/town/village 15 km, suburb 3 km, quarter/neighbourhood 1 km);
 /// 5. for the country, the most common `addr:country` of the imported data.
+///
+/// The areas (steps 2 and 3) come from the import's spool for each place; the
+/// points of step 4 are held here.
 struct AddressResolver: Sendable {
-    private var sources = GridIndex<AddressSource>()
-    private var areas = GridIndex<LocalityContext>()
     private var points = NearestLocalityIndex()
     /// The most common `addr:country` of the data, for places that name none.
     let defaultCountry: String?
 
-    init(collector: FeatureCollector) {
-        for source in collector.addressSources {
-            if let box = source.footprint.boundingBox { sources.insert(source, box: box) }
-        }
-        for locality in collector.localities {
-            if let footprint = locality.footprint, let box = footprint.boundingBox {
-                areas.insert(locality, box: box)
-            } else {
-                points.insert(locality)
-            }
-        }
-        defaultCountry = collector.countryVotes.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+    /// A resolver over the point localities of the data and its `addr:country` votes (value → count).
+    init(pointLocalities: [LocalityContext], countryVotes: [String: Int]) {
+        for locality in pointLocalities { points.insert(locality) }
+        defaultCountry = countryVotes.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+    }
+
+    /// Whether a place that states `own` itself needs the areas around it for its street and house number.
+    static func needsEnclosingAddress(_ own: AddressComponents?) -> Bool {
+        own?.street == nil || own?.houseNumber == nil
     }
 
     /// The completed address of place `id` at `location` that states `own` itself.
-    func resolve(id: PlaceID, own: AddressComponents?, location: Coordinate) -> AddressComponents {
+    /// - Parameters:
+    ///   - sources: the address areas whose boxes may hold `location`, in the
+    ///     spool's rank order (read only when ``needsEnclosingAddress(_:)``).
+    ///   - localityAreas: the localities with footprints whose boxes may hold `location`, in rank order.
+    func resolve(id: PlaceID, own: AddressComponents?, location: Coordinate, sources: [AddressSource],
+                 localityAreas: [LocalityContext]) -> AddressComponents {
         var address = own ?? AddressComponents()
-        if address.street == nil || address.houseNumber == nil {
+        if Self.needsEnclosingAddress(own) {
             var enclosing: AddressSource?
-            sources.forEach(containing: location) { source in
+            for source in sources {
                 guard source.id != id, source.area < enclosing?.area ?? .infinity,
-                      source.footprint.contains(location) else { return }
+                      source.footprint.contains(location) else { continue }
                 enclosing = source
             }
             if let enclosing { address = address.filling(from: enclosing.address) }
         }
         var smallest: [AddressLevel: LocalityContext] = [:]
-        areas.forEach(containing: location) { locality in
+        for locality in localityAreas {
             guard locality.area < smallest[locality.level]?.area ?? .infinity,
-                  locality.footprint?.contains(location) == true else { return }
+                  locality.footprint?.contains(location) == true else { continue }
             smallest[locality.level] = locality
         }
         let needsPoint = address.city == nil && smallest[.city] == nil || address.suburb == nil && smallest[.suburb] == nil

@@ -1,39 +1,53 @@
+import Foundation
 import Geo
 import Places
 import PlaceStore
 
-/// Sorts the features of one or more OSM files into place candidates and
-/// address context, as the reader delivers them.
+/// Sorts the features of one or more OSM files into place candidates, address
+/// sources and map features as the reader delivers them, without holding them:
+/// candidates, address sources and closed ways that may still become areas go
+/// to the ``ImportSpool``, map features straight to the store being written,
+/// both through the ``BackgroundWriter``, and so do localities with a
+/// footprint (cities, suburbs, states, countries). Only the `place=*` points
+/// and the `addr:country` votes stay in memory.
 struct FeatureCollector {
-    private(set) var candidates: [PlaceID: PlaceCandidate] = [:]
-    private(set) var addressSources: [AddressSource] = []
-    private(set) var localities: [LocalityContext] = []
-    /// Roads, land use, water, buildings and railways for the map.
-    private(set) var mapFeatures: [MapFeature] = []
+    private let spool: ImportSpool
+    private let writes: BackgroundWriter
+    /// Localities mapped as points (`place=*` nodes and the like), for the nearest-point fallback.
+    private(set) var pointLocalities: [LocalityContext] = []
+    /// Map features handed to the sink (roads, land use, water, buildings, railways).
+    private(set) var mapFeatureCount = 0
     /// `addr:country` values seen, to default the country of places without one.
     private(set) var countryVotes: [String: Int] = [:]
-    /// Closed ways that may still arrive as areas; kept as lines if they do not.
-    private var closedWays: [Int64: OSMFeature] = [:]
-    private var waysWithArea: Set<Int64> = []
+    private var areaCounts: [ImportSpool.AreaKind: Int64] = [:]
 
-    mutating func add(_ feature: OSMFeature) {
+    /// A collector that writes through `writes` and reads `spool` back in ``finish()``.
+    init(spool: ImportSpool, writes: BackgroundWriter) {
+        self.spool = spool
+        self.writes = writes
+    }
+
+    mutating func add(_ feature: OSMFeature) throws {
         if let country = feature.tags["addr:country"], country.count == 2 {
             countryVotes[country.uppercased(), default: 0] += 1
         }
         switch feature.geometry {
         case .point(let point):
-            addFeature(feature, footprint: nil) { point }
+            try addFeature(feature, footprint: nil) { point }
         case .line(let points, let closed):
-            if let map = MapFeatureClassifier.classify(feature.tags, geometry: .line(points)) { mapFeatures.append(map) }
+            try addMapFeature(MapFeatureClassifier.classify(feature.tags, geometry: .line(points)))
             if closed {
-                closedWays[feature.sourceID] = feature
+                // Only what could become a place needs to wait: the line is a place only if no area comes.
+                if feature.sourceID > 0, TagClassifier.classify(feature.tags) != nil {
+                    try writes.submit(.pendingLine(osmID: feature.sourceID, payload: SpoolCodec.encodeLine(feature, points: points)))
+                }
             } else {
-                addFeature(feature, footprint: nil) { PointOnLine.halfway(along: points) }
+                try addFeature(feature, footprint: nil) { PointOnLine.halfway(along: points) }
             }
         case .area(let footprint):
-            if let map = MapFeatureClassifier.classify(feature.tags, geometry: .area(footprint)) { mapFeatures.append(map) }
-            if feature.sourceType == "w" { waysWithArea.insert(feature.sourceID) }
-            addFeature(feature, footprint: footprint) {
+            try addMapFeature(MapFeatureClassifier.classify(feature.tags, geometry: .area(footprint)))
+            if feature.sourceType == "w" { try writes.submit(.wayWithArea(wayID: feature.sourceID)) }
+            try addFeature(feature, footprint: footprint) {
                 footprint.pointOnSurface(precision: FeatureCollector.precision(forArea: footprint.area))
             }
         }
@@ -41,36 +55,58 @@ struct FeatureCollector {
 
     /// Call once every file has been read: closed ways that never became
     /// areas (broken rings, `area=no`) are kept as lines.
-    mutating func finish() {
-        for (id, feature) in closedWays where !waysWithArea.contains(id) {
+    mutating func finish() throws {
+        try writes.drain()
+        var lines: [OSMFeature] = []
+        try spool.forEachLineWithoutArea { lines.append(SpoolCodec.decodeLine($0)) }
+        for feature in lines {
             if case .line(let points, _) = feature.geometry {
-                addFeature(feature, footprint: nil) { PointOnLine.halfway(along: points) }
+                try addFeature(feature, footprint: nil) { PointOnLine.halfway(along: points) }
             }
         }
-        closedWays = [:]
+    }
+
+    private mutating func addMapFeature(_ feature: MapFeature?) throws {
+        guard let feature else { return }
+        try writes.submit(.mapFeature(feature))
+        mapFeatureCount += 1
     }
 
     /// Keeps the feature if it is a place or address context; its location
     /// (a pole-of-inaccessibility search for areas) is computed only then.
-    private mutating func addFeature(_ feature: OSMFeature, footprint: Footprint?, location: () -> Coordinate?) {
+    private mutating func addFeature(_ feature: OSMFeature, footprint: Footprint?, location: () -> Coordinate?) throws {
         let tags = feature.tags
         // Ids of 0 or less are objects never uploaded to OSM (JOSM's new objects): no stable id, no place.
         guard let type = PlaceID.ObjectType(rawValue: feature.sourceType), feature.sourceID > 0 else { return }
         let id = PlaceID(type, feature.sourceID)
         let area = footprint?.area ?? 0
-        if let footprint, let address = Self.ownAddress(tags), address.street != nil, address.houseNumber != nil {
-            addressSources.append(AddressSource(id: id, footprint: footprint, address: address, area: area))
+        if let footprint, let box = footprint.boundingBox, let address = Self.ownAddress(tags),
+           address.street != nil, address.houseNumber != nil {
+            try writes.submit(.area(.address, box: box, rank: rank(.address, box), payload: SpoolCodec.encode(
+                AddressSource(id: id, footprint: footprint, address: address, area: area))))
         }
         guard let classification = TagClassifier.classify(tags), let location = location() else { return }
         if classification.category == .locality, let name = tags["name"],
            let (level, reach) = AddressLevel.of(type: classification.primaryType) {
             let country = tags["ISO3166-1:alpha2"] ?? tags["ISO3166-1"] ?? tags["country_code"]
-            localities.append(LocalityContext(name: name, level: level, pointReach: reach,
-                                              countryCode: country?.uppercased(), footprint: footprint,
-                                              location: location, area: area))
+            let locality = LocalityContext(name: name, level: level, pointReach: reach, countryCode: country?.uppercased(),
+                                           footprint: footprint, location: location, area: area)
+            if let box = footprint?.boundingBox {
+                try writes.submit(.area(.locality, box: box, rank: rank(.locality, box), payload: SpoolCodec.encode(locality)))
+            } else {
+                pointLocalities.append(locality)
+            }
         }
-        candidates[id] = PlaceCandidate(id: id, classification: classification, tags: tags,
-                                        location: location, footprint: footprint)
+        let candidate = PlaceCandidate(id: id, classification: classification, tags: tags,
+                                       location: location, footprint: footprint)
+        try writes.submit(.candidate(kind: SpoolCodec.kind(type), osmID: feature.sourceID, payload: SpoolCodec.encode(candidate)))
+    }
+
+    /// The ``AreaRank`` of the next area of `kind`.
+    private mutating func rank(_ kind: ImportSpool.AreaKind, _ box: BoundingBox) -> Int64 {
+        let sequence = areaCounts[kind, default: 0]
+        areaCounts[kind] = sequence + 1
+        return AreaRank.rank(box: box, sequence: sequence)
     }
 
     /// Coarser search for big areas: a park needs no half-metre label point.

@@ -11,7 +11,8 @@ public struct ImportReport: Sendable {
     public var placesByCategory: [PlaceCategory: Int]
     /// Map features written (roads, land use, water, buildings, railways).
     public var mapFeatureCount: Int
-    /// Seconds spent reading, building and writing.
+    /// Seconds spent reading (map features written meanwhile), building and writing the places, and
+    /// building the indexes and moving the store into place.
     public var readSeconds: Double, buildSeconds: Double, writeSeconds: Double
 
     /// Every place written.
@@ -30,56 +31,110 @@ public enum Importer {
         wayKeys: MapFeatureClassifier.keys)
 
     /// Reads every file in `inputs`, builds the places, and writes them to
-    /// `destination`. Nothing is written until every file has been read; the
+    /// `destination`. The new store is built in a temporary file; the
     /// previous store is replaced only when the new one is complete.
+    ///
+    /// Memory does not grow with the places: candidates, address areas and
+    /// closed ways are spilled to an ``ImportSpool`` beside the destination as
+    /// they are read, map features go straight to the new store, and places
+    /// are built and written in batches in id order.
+    /// - Parameter progress: called on the importing thread, often (after every
+    ///   block of a file, every batch of places), with where the import stands.
     /// - Throws: ``ImportError`` for a missing, unreadable or corrupt input;
     ///   ``StoreError`` when the store cannot be written.
-    public static func run(inputs: [String], destination: String) throws -> ImportReport {
+    public static func run(inputs: [String], destination: String,
+                           progress: @escaping (ImportProgress) -> Void = { _ in }) throws -> ImportReport {
         guard !inputs.isEmpty else { throw ImportError("no input file given") }
-        let clock = ContinuousClock()
-        var start = clock.now
-        var collector = FeatureCollector()
-        var files: [(String, ReadSummary)] = []
-        for path in inputs {
-            let summary = try OSMReader.read(path: path, filter: featureFilter) { collector.add($0) }
-            files.append((path, summary))
-        }
-        collector.finish()
-        let readSeconds = seconds(since: start, clock)
-
-        start = clock.now
-        let resolver = AddressResolver(collector: collector)
-        let candidates = collector.candidates.values.sorted { $0.id < $1.id }
-        let records = ParallelMap.map(candidates) { candidate in
-            let own = FeatureCollector.ownAddress(candidate.tags)
-            let address = resolver.resolve(id: candidate.id, own: own, location: candidate.location)
-            return PlaceRecord(PlaceBuilder.build(candidate, address: address))
-        }
-        let buildSeconds = seconds(since: start, clock)
-
-        start = clock.now
-        var counts: [PlaceCategory: Int] = [:]
-        do throws(StoreError) {
-            let writer = try PlaceStoreWriter(destinationPath: destination)
-            for record in records {
-                try writer.insert(record)
-                counts[record.place.category, default: 0] += 1
-            }
-            for feature in collector.mapFeatures {
-                try writer.insert(feature)
-            }
-            let timestamps = files.compactMap(\.1.dataTimestamp)
-            try writer.commit(metadata: StoreMetadata(
-                sourceFiles: inputs.map { URL(fileURLWithPath: $0).lastPathComponent },
-                dataTimestamp: timestamps.max(), importedAt: Date(), boundingBox: nil, generator: generator,
-                countryCode: resolver.defaultCountry))
-        } catch {
+        for path in inputs { try OSMReader.checkReadable(path) }
+        do {
+            return try write(inputs: inputs, destination: destination, progress: progress)
+        } catch let error as StoreError {
             // Name the store being replaced, not the temporary file it was being built in.
             throw StoreError(error.code, "\(error.message); the previous store is unchanged", path: destination, sql: error.sql)
         }
-        return ImportReport(files: files, placesByCategory: counts, mapFeatureCount: collector.mapFeatures.count,
-                            readSeconds: readSeconds,
-                            buildSeconds: buildSeconds, writeSeconds: seconds(since: start, clock))
+    }
+
+    private static func write(inputs: [String], destination: String,
+                              progress: @escaping (ImportProgress) -> Void) throws -> ImportReport {
+        let clock = ContinuousClock()
+        var start = clock.now
+        let writer = try PlaceStoreWriter(destinationPath: destination)
+        let spool = try ImportSpool(beside: destination)
+        let writes = BackgroundWriter(writer: writer, spool: spool)
+        // Explicitly, not left to deinit: the process may end before the writer thread lets go of them.
+        defer {
+            writes.close()
+            spool.remove()
+            writer.abandon()
+        }
+        var collector = FeatureCollector(spool: spool, writes: writes)
+        var files: [(String, ReadSummary)] = []
+        for path in inputs {
+            let summary = try OSMReader.read(path: path, filter: featureFilter, progress: progress) { try collector.add($0) }
+            files.append((path, summary))
+        }
+        try collector.finish()
+        try writes.drain()
+        let readSeconds = seconds(since: start, clock)
+
+        let resolver = AddressResolver(pointLocalities: collector.pointLocalities, countryVotes: collector.countryVotes)
+        var localityCache = LocalityAreaCache()
+        let total = Int64(try spool.candidateCount())
+        var done: Int64 = 0
+        start = clock.now
+        progress(ImportProgress(phase: .build, done: 0, total: total, objects: 0))
+        // Places are built here while the writer thread writes the previous batch.
+        try spool.forEachCandidate(batch: 4096 * System.coreCount) { payloads in
+            for record in try buildRecords(payloads, resolver: resolver, spool: spool, localityCache: &localityCache) {
+                try writes.submit(.record(record))
+            }
+            done += Int64(payloads.count)
+            progress(ImportProgress(phase: .build, done: done, total: total, objects: done))
+        }
+        try writes.drain()
+        let buildSeconds = seconds(since: start, clock)
+
+        start = clock.now
+        progress(ImportProgress(phase: .index, done: 0, total: 0, objects: 0))
+        let timestamps = files.compactMap(\.1.dataTimestamp)
+        try writer.commit(metadata: StoreMetadata(
+            sourceFiles: inputs.map { URL(fileURLWithPath: $0).lastPathComponent },
+            dataTimestamp: timestamps.max(), importedAt: Date(), boundingBox: nil, generator: generator,
+            countryCode: resolver.defaultCountry))
+        let writeSeconds = seconds(since: start, clock)
+        return ImportReport(files: files, placesByCategory: writes.placesByCategory, mapFeatureCount: collector.mapFeatureCount,
+                            readSeconds: readSeconds, buildSeconds: buildSeconds, writeSeconds: writeSeconds)
+    }
+
+    /// What one place needs from the spool to be built.
+    private struct BuildInput: Sendable {
+        let candidate: PlaceCandidate
+        let own: AddressComponents?
+        let sourcePayloads: [Data]
+        let localityAreas: [LocalityContext]
+    }
+
+    /// One batch of places from the spool: decoded on every core, the areas
+    /// around each looked up in the spool on this thread, then resolved and
+    /// encoded on every core.
+    private static func buildRecords(_ payloads: [Data], resolver: AddressResolver, spool: ImportSpool,
+                                     localityCache: inout LocalityAreaCache) throws -> [PlaceRecord] {
+        let candidates = ParallelMap.map(payloads) { SpoolCodec.decodeCandidate($0) }.compactMap { $0 }
+        var work: [BuildInput] = []
+        work.reserveCapacity(candidates.count)
+        for candidate in candidates {
+            let own = FeatureCollector.ownAddress(candidate.tags)
+            let sources = AddressResolver.needsEnclosingAddress(own)
+                ? try spool.areas(.address, containing: candidate.location).map(\.payload) : []
+            let localities = localityCache.localities(try spool.areas(.locality, containing: candidate.location))
+            work.append(BuildInput(candidate: candidate, own: own, sourcePayloads: sources, localityAreas: localities))
+        }
+        return ParallelMap.map(work) { input in
+            let sources = input.sourcePayloads.compactMap(SpoolCodec.decodeAddressSource)
+            let address = resolver.resolve(id: input.candidate.id, own: input.own, location: input.candidate.location,
+                                           sources: sources, localityAreas: input.localityAreas)
+            return PlaceRecord(PlaceBuilder.build(input.candidate, address: address))
+        }
     }
 
     private static func seconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {

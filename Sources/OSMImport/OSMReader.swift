@@ -20,8 +20,12 @@ enum OSMReader {
     /// The closure and the first error it threw, passed through C as the context pointer.
     private final class CallbackContext {
         let handle: (OSMFeature) throws -> Void
+        let progress: (cp_osm_progress) -> Void
         var error: (any Error)?
-        init(_ handle: @escaping (OSMFeature) throws -> Void) { self.handle = handle }
+        init(_ handle: @escaping (OSMFeature) throws -> Void, progress: @escaping (cp_osm_progress) -> Void) {
+            self.handle = handle
+            self.progress = progress
+        }
     }
 
     /// Which objects reach Swift at all: the tags the classifier and the
@@ -37,11 +41,19 @@ enum OSMReader {
     }
 
     /// Reads `path`, calling `handle` for every tagged node, way and area that passes `filter`.
+    /// - Parameter progress: called after each block of the file with the pass
+    ///   (`.relations` or `.read`), the bytes read, the file's size and the objects seen.
     /// - Throws: ``ImportError`` when the file is missing, unreadable or not
     ///   valid OSM data; rethrows what `handle` throws.
-    static func read(path: String, filter: Filter, handle: @escaping (OSMFeature) throws -> Void) throws -> ReadSummary {
+    static func read(path: String, filter: Filter,
+                     progress: @escaping (ImportProgress) -> Void = { _ in },
+                     handle: @escaping (OSMFeature) throws -> Void) throws -> ReadSummary {
         try checkReadable(path)
-        let context = CallbackContext(handle)
+        let context = CallbackContext(handle) { report in
+            progress(ImportProgress(phase: report.pass == CP_OSM_PASS_RELATIONS ? .relations : .read, file: path,
+                                    done: Int64(clamping: report.bytes_read), total: Int64(clamping: report.file_size),
+                                    objects: Int64(clamping: report.objects)))
+        }
         var summary = cp_osm_read_summary()
         var message = [CChar](repeating: 0, count: 1024)
         let status = withCStrings(filter.keysWithName) { withName in
@@ -51,7 +63,7 @@ enum OSMReader {
                                                 keys_alone: alone.baseAddress, keys_alone_count: alone.count,
                                                 way_keys: wayKeys.baseAddress, way_keys_count: wayKeys.count)
                     return withExtendedLifetime(context) {
-                        cp_osm_read(path, &cFilter, callbackTrampoline, Unmanaged.passUnretained(context).toOpaque(),
+                        cp_osm_read(path, &cFilter, callbackTrampoline, progressTrampoline, Unmanaged.passUnretained(context).toOpaque(),
                                     &summary, &message, message.count)
                     }
                 }
@@ -86,6 +98,12 @@ enum OSMReader {
         }
     }
 
+    /// The C progress callback, found like ``callbackTrampoline``.
+    private static let progressTrampoline: cp_osm_progress_callback = { report, raw in
+        guard let report, let raw else { return }
+        Unmanaged<CallbackContext>.fromOpaque(raw).takeUnretainedValue().progress(report.pointee)
+    }
+
     /// Calls `body` with the strings as an array of C string pointers, valid during the call.
     private static func withCStrings<R>(_ strings: [String], _ body: (UnsafeBufferPointer<UnsafePointer<CChar>?>) -> R) -> R {
         let copies = strings.map { strdup($0) }
@@ -97,7 +115,8 @@ enum OSMReader {
     /// The formats libosmium reads, by file name ending.
     static let supportedSuffixes = [".osm.pbf", ".pbf", ".osm", ".osm.bz2", ".osm.gz", ".osc", ".opl", ".o5m"]
 
-    private static func checkReadable(_ path: String) throws {
+    /// Throws ``ImportError`` when `path` is missing, a folder, unreadable or not named as an OSM file.
+    static func checkReadable(_ path: String) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw ImportError("no such file", file: path, kind: .noFile)

@@ -39,7 +39,7 @@ public final class PlaceStoreWriter {
         let database = try SQLiteDatabase(path: temporaryPath, readOnly: false, create: true)
         self.database = database
         // The temporary file is private until the rename, so it needs no journal.
-        try database.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA page_size = 8192;")
+        try database.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA page_size = 8192; PRAGMA cache_size = -32768;")
         try database.execute(Schema.create)
         try database.execute("BEGIN")
         insertPlace = try database.prepare("""
@@ -180,8 +180,9 @@ public final class PlaceStoreWriter {
         committed = true
     }
 
-    /// Drops the temporary file; the destination is untouched.
+    /// Drops the temporary file; the destination is untouched. Does nothing after ``commit(metadata:)``.
     public func abandon() {
+        guard !committed else { return }
         database = nil
         try? FileManager.default.removeItem(atPath: temporaryPath)
     }

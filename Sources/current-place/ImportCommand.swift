@@ -25,7 +25,7 @@ struct ImportCommand: Command {
 
     func run() throws -> ExitStatus {
         guard case .postgres(let url) = try StoreLocation(parsing: database) else {
-            show(try Importer.run(inputs: inputs, destination: database), writtenTo: database)
+            show(try importWithProgress(into: database), writtenTo: database)
             return .success
         }
         // An unreachable server fails before the import's work, not after it.
@@ -34,12 +34,28 @@ struct ImportCommand: Command {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("places.sqlite").path
-        let report = try Importer.run(inputs: inputs, destination: file)
+        let report = try importWithProgress(into: file)
         let published = try PostgresPublication.publish(storePath: file, to: url)
         show(report, writtenTo: url.description)
         Console.print(words(.importPostgres, ["copy": words.number(published.copySeconds, digits: 2),
                                               "index": words.number(published.indexSeconds, digits: 2)]))
         return .success
+    }
+
+    /// Imports the inputs into the SQLite store at `destination`, with the live progress line.
+    private func importWithProgress(into destination: String) throws -> ImportReport {
+        let progress = ProgressReporter.standardError(words: words)
+        do {
+            let report = try Importer.run(inputs: inputs, destination: destination) { step in
+                progress.update(phase: phaseName(step), done: step.done, total: step.total, objects: step.objects,
+                                unit: words(.unitObjects))
+            }
+            progress.finish()
+            return report
+        } catch {
+            progress.abandon()
+            throw error
+        }
     }
 
     /// Reports what the import read and wrote to `store`.
@@ -57,5 +73,18 @@ struct ImportCommand: Command {
         Console.print(words(.importTime, ["read": words.number(report.readSeconds, digits: 2),
                                           "build": words.number(report.buildSeconds, digits: 2),
                                           "write": words.number(report.writeSeconds, digits: 2)]))
+    }
+
+    /// The words for a step of the import; reading names the file when there are several.
+    private func phaseName(_ step: ImportProgress) -> String {
+        let name: String
+        switch step.phase {
+        case .relations: name = words(.phaseRelations)
+        case .read: name = words(.phaseRead)
+        case .build: name = words(.phaseBuild)
+        case .index: name = words(.phaseIndex)
+        }
+        guard inputs.count > 1, let file = step.file else { return name }
+        return name + " " + URL(fileURLWithPath: file).lastPathComponent
     }
 }

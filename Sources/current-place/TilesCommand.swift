@@ -70,7 +70,18 @@ struct TilesCommand: Command {
         }
         let tiles = TileRenderer.tiles(covering: box, zooms: zooms)
         let started = ContinuousClock.now
-        try places.writeTiles(tiles, covering: box, scale: scale, language: language, to: output)
+        let progress = ProgressReporter.standardError(words: words)
+        progress.update(phase: words(.phaseTiles), done: 0, total: Int64(tiles.count), objects: 0, unit: words(.unitTiles))
+        do {
+            try places.writeTiles(tiles, covering: box, scale: scale, language: language, to: output) { done in
+                progress.update(phase: words(.phaseTiles), done: Int64(done), total: Int64(tiles.count),
+                                objects: Int64(done), unit: words(.unitTiles))
+            }
+            progress.finish()
+        } catch {
+            progress.abandon()
+            throw error
+        }
         let seconds = (ContinuousClock.now - started).components
         Console.print(words(.tilesWrote, ["path": output, "count": words.number(Double(tiles.count)), "min": "\(zooms.lowerBound)",
                                           "max": "\(zooms.upperBound)", "seconds": "\(seconds.seconds)"]))

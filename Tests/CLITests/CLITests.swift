@@ -135,6 +135,46 @@ private func fixture(_ name: String) -> String {
         #expect(statsObject["sourceFiles"] as? [String] == ["shop-inside-mall.osm"])
     }
 
+    /// Off a terminal (here a file, as in a pipe or a CI log) the import reports each phase's start and end
+    /// on standard error as plain lines, never the live line's `\r` and escape codes.
+    @Test func pipedImportPrintsPlainPhaseLines() throws {
+        defer { folder.remove() }
+        let db = folder.path("store.sqlite")
+        let result = try cli("import", try Repository.sampleData("Helsinki.osm.pbf"), "--db", db)
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        for phase in ["reading relations", "reading", "building places", "indexing"] {
+            #expect(lines.contains("\(phase): started"), "\(lines)")
+            #expect(lines.contains { $0.hasPrefix("\(phase): ") && $0.hasSuffix(" s") && !$0.hasSuffix("started") },
+                    "\(phase): \(lines)")
+        }
+        #expect(lines.contains { $0.hasPrefix("reading: 30,010 objects in ") }, "\(lines)")
+        #expect(!result.standardError.contains("\r") && !result.standardError.contains("\u{1B}"))
+        #expect(!result.standardOutput.contains("started"))
+    }
+
+    /// The node locations kept in an unlinked temporary file (what files of 1 GiB or more get) give the
+    /// store the in-memory index gives.
+    @Test func fileBackedNodeIndexGivesTheSameStore() throws {
+        defer { folder.remove() }
+        let sample = try Repository.sampleData("Helsinki.osm.pbf")
+        var answers: [String] = []
+        for index in ["flex_mem", "sparse_file_array"] {
+            let db = folder.path("\(index).sqlite")
+            var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("LC_") && $0.key != "LANG" }
+            environment["CURRENT_PLACE_NODE_INDEX"] = index
+            let imported = try runProcess(try Repository.executable(), ["import", sample, "--db", db], environment: environment)
+            #expect(imported.status == 0, "\(index): \(imported.standardError)")
+            let stats = try cli("stats", "--json", "--db", db).standardOutput
+                .split(separator: "\n").filter { !$0.contains("imported") }.joined(separator: "\n")
+            let search = try cli("search", "kauppa", "--near", "60.1699,24.9384", "--limit", "20", "--db", db).standardOutput
+            let likely = try cli("likely", "--at", "60.1686,24.9417", "--accuracy", "30", "--db", db).standardOutput
+            answers.append(stats + search + likely)
+        }
+        #expect(answers[0] == answers[1])
+        #expect(answers[0].contains("\"poi\" : 1650"))
+    }
+
     /// A truncated or garbage OSM file fails the import and leaves the previous store as it was.
     @Test(arguments: ["truncated", "garbage"])
     func brokenInputKeepsThePreviousStore(kind: String) throws {

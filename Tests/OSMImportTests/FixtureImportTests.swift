@@ -21,6 +21,23 @@ func fixture(_ name: String) -> String {
         return try PlaceStore(path: path)
     }
 
+    /// Addresses are completed from the smallest enclosing area of each level (spilled to the import's
+    /// spool and found there), else from the nearest place node.
+    @Test func addressesComeFromTheSmallestEnclosingAdminAreas() throws {
+        defer { folder.remove() }
+        let store = try importStore([fixture("cafes-in-nested-admin-areas.osm")])
+        let inside = try #require(try store.place(id: PlaceID(.node, 200)))
+        #expect(inside.address.city == "Helsinki")  // not the larger Suur-Helsinki around it
+        #expect(inside.address.suburb == "Kamppi")
+        #expect(inside.address.state == "Uusimaa")
+        #expect(inside.address.countryCode == "FI")
+        let outside = try #require(try store.place(id: PlaceID(.node, 201)))
+        #expect(outside.address.city == "Lohja")  // no municipality area: the nearest town node
+        #expect(outside.address.suburb == nil)
+        #expect(outside.address.state == "Uusimaa")
+        #expect(outside.address.countryCode == "FI")
+    }
+
     @Test func multipolygonWithHoleKeepsItsHoleAndLabelsOutsideIt() throws {
         defer { folder.remove() }
         let store = try importStore([fixture("multipolygon-with-hole.osm")])

@@ -65,6 +65,26 @@ typedef struct cp_osm_filter {
 /// Receives each feature; return 0 to go on, anything else to stop reading.
 typedef int (*cp_osm_feature_callback)(const cp_osm_feature *feature, void *context);
 
+/// Which pass over the file a progress report is about.
+typedef enum cp_osm_pass {
+    CP_OSM_PASS_RELATIONS = 0,  ///< the first pass: multipolygon relations only
+    CP_OSM_PASS_OBJECTS = 1     ///< the second pass: nodes, ways, relations and areas
+} cp_osm_pass;
+
+/// How far a pass has got, reported after each block of the file.
+typedef struct cp_osm_progress {
+    cp_osm_pass pass;
+    /// Bytes of the file read so far (compressed bytes for .gz and .bz2).
+    uint64_t bytes_read;
+    /// The size of the file in bytes, or 0 when unknown.
+    uint64_t file_size;
+    /// OSM objects handled so far in this pass.
+    uint64_t objects;
+} cp_osm_progress;
+
+/// Receives progress reports; may be NULL. Called on the reading thread.
+typedef void (*cp_osm_progress_callback)(const cp_osm_progress *progress, void *context);
+
 /// What a read saw.
 typedef struct cp_osm_read_summary {
     uint64_t node_count;
@@ -88,11 +108,13 @@ enum {
 
 /// Reads `path` (.osm.pbf, .osm, .osm.bz2, .osm.gz, .opl; format from the name)
 /// in two passes (relations, then everything) and calls `callback` for each
-/// feature that passes `filter`. On CP_OSM_FAILED, `error_message` holds a
-/// NUL-terminated reason.
+/// feature that passes `filter`, and `progress` (when not NULL) after each
+/// block of the file, both with `context`. On CP_OSM_FAILED, `error_message`
+/// holds a NUL-terminated reason.
 int cp_osm_read(const char *path,
                 const cp_osm_filter *filter,
                 cp_osm_feature_callback callback,
+                cp_osm_progress_callback progress,
                 void *context,
                 cp_osm_read_summary *summary,
                 char *error_message,

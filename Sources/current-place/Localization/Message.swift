@@ -35,6 +35,9 @@ enum Message: String, CaseIterable, Sendable {
     case statsStore, statsSource, statsDataAsOf, statsImported, statsImportedBy, statsBBox, statsPlaces, statsFootprints
     case statsNames, statsNamesInOtherLanguages, statsByType, statsMoreTypes, statsUnknown
     case tilesNoBBox, tilesTooMany, tilesWrote
+    // Progress of import and tiles (standard error).
+    case progressLine, progressLineUnknown, progressStarted, progressFinished, progressDone
+    case phaseRelations, phaseRead, phaseBuild, phaseIndex, phaseTiles, unitObjects, unitTiles
 }
 
 /// One language's words: the messages, each command's one-line summary and its `--help` text

@@ -1,0 +1,84 @@
+import Foundation
+import Geo
+@testable import OSMImport
+import Places
+import Testing
+
+/// What the importer spills to its scratch file comes back bit for bit.
+@Suite struct SpoolCodecTests {
+    /// Coordinates whose last bits matter: a place built from the spool must be the place built from memory.
+    static let ring = [
+        Coordinate(latitude: 60.169_812_345_678_91, longitude: 24.938_412_345_678_93),
+        Coordinate(latitude: 60.169_9 + 1e-13, longitude: 24.938_5),
+        Coordinate(latitude: 60.170_000_000_000_01, longitude: 24.938_299_999_999_99),
+    ]
+    static let footprint = Footprint(polygons: [Polygon(outer: ring, inners: [Array(ring.reversed())]),
+                                                Polygon(outer: ring.map { Coordinate(latitude: $0.latitude + 1, longitude: $0.longitude) })])
+
+    @Test func candidateRoundTrips() throws {
+        let tags = ["amenity": "cafe", "name": "Café Ékberg ☕", "addr:street": "Bulevardi", "": "empty key"]
+        let candidate = PlaceCandidate(id: PlaceID(.way, 9_876_543_210), classification: try #require(TagClassifier.classify(tags)),
+                                       tags: tags, location: Self.ring[0], footprint: Self.footprint)
+        let decoded = try #require(SpoolCodec.decodeCandidate(SpoolCodec.encode(candidate)))
+        #expect(decoded.id == candidate.id)
+        #expect(decoded.tags == tags)
+        #expect(decoded.classification == candidate.classification)
+        #expect(decoded.location == candidate.location)
+        #expect(decoded.footprint == Self.footprint)
+        #expect(decoded.footprint?.area == Self.footprint.area)
+    }
+
+    @Test func addressSourceRoundTrips() throws {
+        let address = AddressComponents(houseNumber: "7 B", street: "Mannerheimintie", postcode: nil, suburb: "Kamppi",
+                                        city: nil, state: "Uusimaa", countryCode: "FI")
+        let source = AddressSource(id: PlaceID(.relation, 42), footprint: Self.footprint, address: address, area: 1234.5678)
+        let decoded = try #require(SpoolCodec.decodeAddressSource(SpoolCodec.encode(source)))
+        #expect(decoded.id == source.id && decoded.address == address && decoded.area == source.area)
+        #expect(decoded.footprint == Self.footprint)
+    }
+
+    @Test func localityRoundTrips() {
+        for level in AddressLevel.allCases {
+            let locality = LocalityContext(name: "Helsingin kaupunki", level: level, pointReach: 15_000, countryCode: nil,
+                                           footprint: level == .suburb ? nil : Self.footprint, location: Self.ring[1],
+                                           area: 214_000_000.5)
+            let decoded = SpoolCodec.decodeLocality(SpoolCodec.encode(locality))
+            #expect(decoded.name == locality.name && decoded.level == level && decoded.pointReach == 15_000)
+            #expect(decoded.countryCode == nil && decoded.footprint == locality.footprint)
+            #expect(decoded.location == locality.location && decoded.area == locality.area)
+        }
+    }
+
+    /// Decoded localities are reused while they fit the budget; past it the cache starts over.
+    @Test func localityCacheStaysWithinItsBudget() {
+        let big = LocalityContext(name: "Big", level: .state, pointReach: 0, countryCode: nil, footprint: Self.footprint,
+                                  location: Self.ring[0], area: 1)
+        var cache = LocalityAreaCache(pointBudget: 10)  // the footprint has 9 points
+        let rows = [(rowID: Int64(1), payload: SpoolCodec.encode(big))]
+        #expect(cache.localities(rows).map(\.name) == ["Big"])
+        #expect(cache.localities([(rowID: 1, payload: Data())]).map(\.name) == ["Big"])  // cached: payload unread
+        _ = cache.localities([(rowID: 2, payload: SpoolCodec.encode(big))])  // 18 points > 10: starts over
+        #expect(cache.localities([(rowID: 1, payload: Data())]).map(\.name) == [""])  // decoded again
+    }
+
+    @Test func pendingLineRoundTrips() {
+        let feature = OSMFeature(sourceType: "w", sourceID: 77, tags: ["highway": "pedestrian", "name": "Tori"],
+                                 geometry: .line(Self.ring, closed: true))
+        let decoded = SpoolCodec.decodeLine(SpoolCodec.encodeLine(feature, points: Self.ring))
+        #expect(decoded.sourceID == 77 && decoded.sourceType == "w" && decoded.tags == feature.tags)
+        guard case .line(let points, let closed) = decoded.geometry else { Issue.record("not a line"); return }
+        #expect(points == Self.ring && closed)
+    }
+}
+
+/// The spool's area order reproduces the former in-memory grid's.
+@Suite struct AreaRankTests {
+    @Test func fewCellAreasComeBeforeWideOnesThenReadingOrder() {
+        let building = BoundingBox(minLatitude: 60.1690, minLongitude: 24.9380, maxLatitude: 60.1700, maxLongitude: 24.9400)
+        let city = BoundingBox(minLatitude: 60.1, minLongitude: 24.8, maxLatitude: 60.3, maxLongitude: 25.2)
+        let eightByEight = BoundingBox(minLatitude: 60.0001, minLongitude: 24.0001, maxLatitude: 60.0799, maxLongitude: 24.0799)
+        #expect(!AreaRank.isWide(building) && AreaRank.isWide(city) && !AreaRank.isWide(eightByEight))
+        #expect(AreaRank.rank(box: building, sequence: 5) < AreaRank.rank(box: city, sequence: 0))
+        #expect(AreaRank.rank(box: building, sequence: 1) < AreaRank.rank(box: eightByEight, sequence: 2))
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Geo
+import PlaceStore
+import TestSupport
+import Testing
+
+/// The import's scratch file: order, replacement, the point-in-box join, and cleaning up after itself.
+@Suite struct ImportSpoolTests {
+    let folder: TemporaryFolder
+    init() throws { folder = try TemporaryFolder() }
+
+    private func box(_ south: Double, _ west: Double, _ north: Double, _ east: Double) -> BoundingBox {
+        BoundingBox(minLatitude: south, minLongitude: west, maxLatitude: north, maxLongitude: east)
+    }
+
+    @Test func candidatesComeBackByKindThenIDAndLaterOnesReplace() throws {
+        defer { folder.remove() }
+        let spool = try ImportSpool(beside: folder.path("store.sqlite"))
+        let w = UInt8(ascii: "w"), n = UInt8(ascii: "n"), r = UInt8(ascii: "r")
+        for (kind, id, text) in [(w, 5, "w5"), (n, 10, "n10"), (r, 1, "r1"), (n, 2, "n2"), (w, 5, "w5 again")] {
+            try spool.putCandidate(kind: kind, osmID: Int64(id), payload: Data(text.utf8))
+        }
+        #expect(try spool.candidateCount() == 4)
+        var batches: [[String]] = []
+        try spool.forEachCandidate(batch: 3) { batches.append($0.map { String(decoding: $0, as: UTF8.self) }) }
+        #expect(batches == [["n2", "n10", "r1"], ["w5 again"]])
+    }
+
+    @Test(arguments: ImportSpool.AreaKind.allCases)
+    func areasAreFoundByPointAndComeBackByRank(kind: ImportSpool.AreaKind) throws {
+        defer { folder.remove() }
+        let spool = try ImportSpool(beside: folder.path("store.sqlite"))
+        let other: ImportSpool.AreaKind = kind == .address ? .locality : .address
+        try spool.putArea(kind, box: box(60, 24, 61, 25), rank: 1 << 40, payload: Data("wide".utf8))
+        try spool.putArea(kind, box: box(60.1, 24.1, 60.2, 24.2), rank: 7, payload: Data("small".utf8))
+        try spool.putArea(kind, box: box(59, 23, 59.5, 23.5), rank: 3, payload: Data("elsewhere".utf8))
+        try spool.putArea(other, box: box(60, 24, 61, 25), rank: 0, payload: Data("other kind".utf8))
+        let found = try spool.areas(kind, containing: Coordinate(latitude: 60.15, longitude: 24.15))
+        #expect(found.map { String(decoding: $0.payload, as: UTF8.self) } == ["small", "wide"])
+        #expect(Set(found.map(\.rowID)).count == 2)
+        #expect(try spool.areas(kind, containing: Coordinate(latitude: 10, longitude: 10)).isEmpty)
+    }
+
+    @Test func onlyLinesThatNeverBecameAreasRemain() throws {
+        defer { folder.remove() }
+        let spool = try ImportSpool(beside: folder.path("store.sqlite"))
+        for id in [3, 1, 2] { try spool.putPendingLine(osmID: Int64(id), payload: Data("w\(id)".utf8)) }
+        try spool.markArea(wayID: 2)
+        var lines: [String] = []
+        try spool.forEachLineWithoutArea { lines.append(String(decoding: $0, as: UTF8.self)) }
+        #expect(lines == ["w1", "w3"])
+    }
+
+    /// A killed import's spool (its process gone) is removed by the next import of the same store.
+    @Test func aDeadImportsSpoolIsRemoved() throws {
+        defer { folder.remove() }
+        let stale = folder.path(".store.sqlite.spool.new-99999999.tmp")
+        _ = FileManager.default.createFile(atPath: stale, contents: Data("half-written".utf8))
+        let spool = try ImportSpool(beside: folder.path("store.sqlite"))
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        spool.remove()
+    }
+
+    @Test func theScratchFileGoesAwayWithTheSpool() throws {
+        defer { folder.remove() }
+        var spool: ImportSpool? = try ImportSpool(beside: folder.path("store.sqlite"))
+        let path = try #require(spool?.path)
+        #expect(FileManager.default.fileExists(atPath: path))
+        #expect(URL(fileURLWithPath: path).deletingLastPathComponent().path == folder.url.path)
+        spool = nil
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
+    }
+}
