@@ -24,6 +24,7 @@ public enum PostgresLoader {
         let source = try PlaceStore(path: storePath)
         let sqlite = try SQLiteDatabase(path: storePath, readOnly: true, immutable: true)
         let connection = try PostgresConnection(url: url)
+        try refuseStandby(connection)
         let schema = "current_place_loading_\(UUID().uuidString.prefix(8).lowercased())"
         let started = Date()
         try connection.execute("CREATE EXTENSION IF NOT EXISTS pg_trgm")
@@ -48,10 +49,21 @@ public enum PostgresLoader {
         }
     }
 
-    /// Connects to `url` and disconnects.
-    /// - Throws: ``StoreError`` `.unreachable` naming host and port.
+    /// Connects to `url`, checks that the server takes writes (it is not a standby), and disconnects.
+    /// - Throws: ``StoreError`` `.unreachable` naming host and port; `.postgres` (SQLSTATE 25006) for a
+    ///   read-only standby.
     public static func checkConnection(to url: PostgresURL) throws(StoreError) {
-        _ = try PostgresConnection(url: url)
+        try refuseStandby(PostgresConnection(url: url))
+    }
+
+    /// A hot standby (a streaming replica) replays its primary's changes and takes no writes of its own:
+    /// refused with a message naming the way out, before any work.
+    private static func refuseStandby(_ connection: PostgresConnection) throws(StoreError) {
+        let recovery = try connection.query("SELECT pg_is_in_recovery()")
+        guard recovery.rowCount == 1, recovery.int(0, 0) != 0 else { return }
+        throw StoreError(.postgres, "PostgreSQL at \(connection.url.endpoint) is a read-only standby (a replica): "
+                         + "import into its primary, and the replica follows", path: connection.url.description,
+                         sqlState: "25006")
     }
 
     /// `pg_advisory_xact_lock` key of imports ("CPLC", like the SQLite store's application id).
