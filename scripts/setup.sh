@@ -14,7 +14,7 @@ packages=(
     fonts-dejavu-core fonts-noto-core                                    # labels: Latin, Cyrillic, Arabic
     libmicrohttpd-dev libjs-leaflet                                      # the HTTP server and the web map
     gpsd tmux                                                            # location sources, terminal-app tests
-    osmium-tool                                                          # benchmark peer
+    osmium-tool                                                          # benchmark peer, the replica test's changed file
     gzip bzip2 ca-certificates time curl bc                              # sample data, tests, benchmarks
 )
 # pip fetches the sample data; Debian's python3-pip only when no pip is there.
