@@ -94,11 +94,12 @@ public final class TemporaryPostgres: @unchecked Sendable {
         let deadline = Date(timeIntervalSinceNow: timeout)
         var replayed = ""
         while Date() < deadline {
-            replayed = (try? psql("SELECT pg_last_wal_replay_lsn() >= '\(position)'::pg_lsn", database: "postgres")) ?? ""
+            replayed = (try? psql("SELECT pg_last_wal_replay_lsn() >= '\(position)'::pg_lsn", database: "postgres",
+                                  timeout: 10)) ?? ""
             if replayed.hasPrefix("t") { return }
             Thread.sleep(forTimeInterval: 0.1)
         }
-        let at = (try? psql("SELECT pg_last_wal_replay_lsn()", database: "postgres")) ?? "?"
+        let at = (try? psql("SELECT pg_last_wal_replay_lsn()", database: "postgres", timeout: 10)) ?? "?"
         throw SupportError("the standby on port \(port) had not replayed up to \(position) after \(Int(timeout)) s "
                            + "(it is at \(at.trimmingCharacters(in: .whitespacesAndNewlines)))")
     }
@@ -134,8 +135,9 @@ public final class TemporaryPostgres: @unchecked Sendable {
     }
 
     /// Runs SQL with psql against a database and returns its unaligned, tuples-only output.
-    public func psql(_ sql: String, database: String = "places") throws -> String {
-        let result = try runProcess("/usr/bin/psql", ["-X", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-c", sql, url(database)])
+    public func psql(_ sql: String, database: String = "places", timeout: TimeInterval = 300) throws -> String {
+        let result = try runProcess("/usr/bin/psql", ["-X", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-c", sql, url(database)],
+                                    timeout: timeout)
         try check(result, "psql")
         return result.standardOutput
     }
