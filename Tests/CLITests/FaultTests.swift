@@ -105,18 +105,12 @@ private func osmFixture(_ name: String) -> String {
 /// `current-place serve` in the background, its output in files.
 private final class Server {
     let process: ChildProcess
-    private(set) var port = ""
+    let port: String
 
     init(arguments: [String], folder: TemporaryFolder) throws {
         process = try ChildProcess(try Repository.executable(), arguments, outputIn: folder)
-        for _ in 0..<100 where port.isEmpty {
-            usleep(50_000)
-            let text = process.standardOutput
-            if let range = text.range(of: #"127\.0\.0\.1:\d+"#, options: .regularExpression) {
-                port = String(text[range].dropFirst("127.0.0.1:".count))
-            }
-        }
-        guard !port.isEmpty else { throw SupportError("the server did not start") }
+        guard let found = process.listeningPort(timeout: 5) else { throw SupportError("the server did not start") }
+        port = found
     }
 
     func get(_ path: String) throws -> Int {

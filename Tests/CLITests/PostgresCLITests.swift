@@ -67,15 +67,7 @@ import Testing
     /// Starts `serve` on `db`, asks `path` once, stops it; its body and standard output.
     private func answer(binary: String, db: String, path: String, folder: TemporaryFolder) throws -> (body: String, output: String) {
         let process = try ChildProcess(binary, ["serve", "--db", db, "--port", "0", "--threads", "2", "--quiet"], outputIn: folder)
-        var port: String?
-        for _ in 0..<200 where port == nil {
-            Thread.sleep(forTimeInterval: 0.05)
-            let text = process.standardOutput
-            // The line names the store's URL too: the server's port follows "http://".
-            port = text.range(of: #"http://127\.0\.0\.1:(\d+)/"#, options: .regularExpression)
-                .map { String(text[$0].dropFirst("http://127.0.0.1:".count).dropLast()) }
-        }
-        let found = try #require(port, "the server did not say where it listens: \(process.standardError)")
+        let found = try #require(process.listeningPort(), "the server did not say where it listens: \(process.standardError)")
         let response = try runProcess("/usr/bin/curl", ["-s", "http://127.0.0.1:\(found)\(path)"])
         process.send(SIGTERM)
         #expect(try process.waitForExit(timeout: 30) == 0)

@@ -82,15 +82,7 @@ private final class Server {
     init(binary: String, db: String, folder: TemporaryFolder) throws {
         process = try ChildProcess(binary, ["serve", "--db", db, "--host", "127.0.0.1", "--port", "0", "--threads", "2", "--quiet"],
                                    outputIn: folder)
-        var found: String?
-        for _ in 0..<300 where found == nil && process.isRunning {
-            Thread.sleep(forTimeInterval: 0.05)
-            let text = process.standardOutput
-            // The line names the store's URL too: the server's port follows "http://".
-            found = text.range(of: #"http://127\.0\.0\.1:(\d+)/"#, options: .regularExpression)
-                .map { String(text[$0].dropFirst("http://127.0.0.1:".count).dropLast()) }
-        }
-        guard let found else {
+        guard let found = process.listeningPort() else {
             process.send(SIGKILL)
             throw SupportError("`serve --db \(db)` did not say where it listens: \(process.standardError)")
         }

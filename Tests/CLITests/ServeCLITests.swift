@@ -15,14 +15,7 @@ import Testing
                                        outputIn: folder)
 
         // Wait for "serving … on http://127.0.0.1:PORT/".
-        var port: String?
-        for _ in 0..<100 where port == nil {
-            Thread.sleep(forTimeInterval: 0.05)
-            let text = process.standardOutput
-            port = text.range(of: #"127\.0\.0\.1:(\d+)/"#, options: .regularExpression)
-                .map { String(text[$0].dropFirst("127.0.0.1:".count).dropLast()) }
-        }
-        let found = try #require(port, "the server did not say where it listens")
+        let found = try #require(process.listeningPort(), "the server did not say where it listens")
         let health = try runProcess("/usr/bin/curl", ["-s", "http://127.0.0.1:\(found)/healthz"])
         #expect(health.standardOutput == #"{"status":"ok"}"#)
 

@@ -159,6 +159,20 @@ public final class ChildProcess: @unchecked Sendable {
     /// Everything it has written to standard output so far, as UTF-8.
     public var standardOutput: String { Self.read(outURL) }
 
+    /// The port a `current-place serve` child says it listens on ("… http://127.0.0.1:PORT/"),
+    /// waiting up to `timeout` seconds; nil when it has not said so by then or has exited.
+    public func listeningPort(timeout: Double = 15) -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline, isRunning {
+            let text = standardOutput
+            if let match = text.range(of: #"http://127\.0\.0\.1:(\d+)/"#, options: .regularExpression) {
+                return String(text[match].dropFirst("http://127.0.0.1:".count).dropLast())
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return nil
+    }
+
     /// Everything it has written to standard error so far, as UTF-8.
     public var standardError: String { Self.read(errURL) }
 
