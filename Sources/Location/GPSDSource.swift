@@ -94,11 +94,7 @@ public struct GPSDSource: LocationSource {
             let sigma = (((epx / 1.96) * (epx / 1.96) + (epy / 1.96) * (epy / 1.96)) / 2).squareRoot()
             accuracy = max(1, 1.515 * sigma)
         }
-        let time = (object["time"] as? String).flatMap { text -> Date? in
-            let formatter = ISO8601DateFormatter()
-            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-            return formatter.date(from: text) ?? ISO8601DateFormatter().date(from: text)
-        }
+        let time = (object["time"] as? String).flatMap(QueryTime.instant)
         return LocationFix(coordinate: coordinate, horizontalAccuracy: accuracy, timestamp: time)
     }
 }

@@ -77,12 +77,6 @@ private final class GPXReader: NSObject, XMLParserDelegate {
     private var time: Date?
     private var hdop: Double?
     private var text = ""
-    private let iso = ISO8601DateFormatter()
-    private let isoFractional: ISO8601DateFormatter = {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter
-    }()
 
     func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
@@ -105,7 +99,7 @@ private final class GPXReader: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
         let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
         switch element {
-        case "time": time = iso.date(from: value) ?? isoFractional.date(from: value)
+        case "time": time = QueryTime.instant(value)
         case "hdop": hdop = Double(value)
         case "trkpt", "rtept", "wpt":
             guard let current, current.kind == element else { return }

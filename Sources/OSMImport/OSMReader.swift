@@ -1,6 +1,7 @@
 import COsmium
 import Foundation
 import Geo
+import Places
 
 /// What one file held.
 public struct ReadSummary: Sendable {
@@ -78,7 +79,7 @@ enum OSMReader {
         let replication = withUnsafeBytes(of: summary.replication_timestamp) { bytes in
             String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
         }
-        let timestamp = ISO8601DateFormatter().date(from: replication)
+        let timestamp = QueryTime.instant(replication)
             ?? (summary.newest_timestamp > 0 ? Date(timeIntervalSince1970: TimeInterval(summary.newest_timestamp)) : nil)
         return ReadSummary(nodes: summary.node_count, ways: summary.way_count, relations: summary.relation_count,
                            areas: summary.area_count, waysWithMissingNodes: summary.ways_with_missing_nodes,

@@ -19,7 +19,6 @@ extension StoreMetadata {
     }
 
     init(keyValues: [String: String]) {
-        let iso = ISO8601DateFormatter()
         // West, south, east, north; anything else (a damaged or edited store) is no box.
         var box: BoundingBox?
         let edges = keyValues["bbox"]?.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) } ?? []
@@ -29,8 +28,8 @@ extension StoreMetadata {
             box = BoundingBox(minLatitude: south, minLongitude: west, maxLatitude: north, maxLongitude: east)
         }
         self.init(sourceFiles: keyValues["source_files"].map { $0.split(separator: "\n").map(String.init) } ?? [],
-                  dataTimestamp: keyValues["data_timestamp"].flatMap(iso.date(from:)),
-                  importedAt: keyValues["imported_at"].flatMap(iso.date(from:)) ?? Date(timeIntervalSince1970: 0),
+                  dataTimestamp: keyValues["data_timestamp"].flatMap(QueryTime.instant),
+                  importedAt: keyValues["imported_at"].flatMap(QueryTime.instant) ?? Date(timeIntervalSince1970: 0),
                   boundingBox: box, generator: keyValues["generator"] ?? "unknown", countryCode: keyValues["country_code"])
     }
 }

@@ -14,6 +14,14 @@ public struct QueryTime: Sendable, Hashable {
         self.timeZone = timeZone
     }
 
+    /// The instant of an ISO 8601 date-time read from a file or a device (a gpsd report, a GPX point,
+    /// an OSM header, a store's metadata), or nil when it is not one. Such text never reaches
+    /// Foundation's `ISO8601DateFormatter`: ICU's parser behind it traps (a division by zero) on a
+    /// fraction of a hundred digits, which the parser fuzzer found in a gpsd report.
+    public static func instant(_ text: String) -> Date? {
+        try? parse(text).date
+    }
+
     /// Parses ISO 8601 date-time with `Z` or a `±HH:MM` offset, seconds optional, fractions allowed.
     /// - Throws: ``PlacesError`` for anything else.
     public static func parse(_ text: String) throws(PlacesError) -> QueryTime {

@@ -172,6 +172,19 @@ final class Flag: @unchecked Sendable {
         #expect(abs(fix.horizontalAccuracy - accuracy) < 0.01)
     }
 
+    /// gpsd's times are read by our own ISO 8601 parser: ICU's, behind ISO8601DateFormatter, trapped
+    /// (a division by zero) on this report's hundred-digit fraction, found by the parser fuzzer.
+    @Test func reportTimesAreReadWithoutICU() throws {
+        let long = "2026-11-30T10:00:00.0" + String(repeating: "7", count: 120) + "0Z"
+        let fix = try #require(GPSDSource.fix(fromReport: #"{"class":"TPV","mode":3,"lat":60.1684,"lon":24.942,"time":"\#(long)"}"#))
+        let expected = try QueryTime.parse("2026-11-30T10:00:00Z").date.addingTimeInterval(0.0777777)
+        #expect(abs(try #require(fix.timestamp).timeIntervalSince(expected)) < 1e-3)
+        let plain = try #require(GPSDSource.fix(fromReport: #"{"class":"TPV","mode":3,"lat":60.1684,"lon":24.942,"time":"2026-11-30T10:00:00.500Z"}"#))
+        #expect(abs(try #require(plain.timestamp).timeIntervalSince(expected) - (0.5 - 0.0777777)) < 1e-6)
+        let odd = try #require(GPSDSource.fix(fromReport: #"{"class":"TPV","mode":3,"lat":60.1684,"lon":24.942,"time":"yesterday"}"#))
+        #expect(odd.timestamp == nil)
+    }
+
     @Test(arguments: [#"{"class":"TPV","mode":1}"#, #"{"class":"TPV","mode":3,"lat":60.1}"#, #"{"class":"SKY"}"#,
                       #"{"class":"TPV","mode":3,"lat":"x","lon":24}"#, "not json", #"{"class":"TPV","mode":3,"lat":95,"lon":24}"#])
     func reportsWithoutAPositionAreSkipped(line: String) {
