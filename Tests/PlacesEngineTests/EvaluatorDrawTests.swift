@@ -1,6 +1,5 @@
 import Foundation
 import Geo
-import OSMImport
 import Places
 import PlacesEngine
 import TestSupport
@@ -11,11 +10,6 @@ import Testing
     let folder: TemporaryFolder
     init() throws { folder = try TemporaryFolder() }
 
-    private func evaluator() throws -> Evaluator {
-        let path = folder.path("helsinki.sqlite")
-        _ = try Importer.run(inputs: [try Repository.sampleData("Helsinki.osm.pbf")], destination: path)
-        return try Evaluator(service: try PlacesService(storePath: path))
-    }
 
     /// One row of the report without its timing column, as `evaluate` prints it.
     private func row(_ metrics: RankingMetrics) -> String {
@@ -29,7 +23,7 @@ import Testing
     /// deliberately when its prior weights became 1 (issue 14), the other methods' did not.
     @Test func groundReproducesTheFiguresFromBeforeDraws() throws {
         defer { folder.remove() }
-        var evaluation = try evaluator()
+        var evaluation = try Evaluator.helsinki(in: folder)
         let cells = try evaluation.run(draws: [.ground], accuracies: [20], samples: 60, seed: 3)
         let expected: [EvaluationScenario: [EvaluationMethod: String]] = [
             .uniform: [
@@ -56,7 +50,7 @@ import Testing
     /// `point` puts every person within 3 m of the place's mapped point, footprint or not.
     @Test func pointStaysWithinThreeMetresOfTheLocation() throws {
         defer { folder.remove() }
-        var evaluation = try evaluator()
+        var evaluation = try Evaluator.helsinki(in: folder)
         for scenario in EvaluationScenario.allCases {
             let people = evaluation.simulatedPeople(draw: .point, scenario: scenario, accuracy: 20, samples: 500, seed: 1)
             #expect(people.count == 500)
@@ -72,7 +66,7 @@ import Testing
     /// `point`, `ground` and `footprint` choose the same places for the same seed.
     @Test func footprintDrawAndSharedPlaces() throws {
         defer { folder.remove() }
-        var evaluation = try evaluator()
+        var evaluation = try Evaluator.helsinki(in: folder)
         let people = evaluation.simulatedPeople(draw: .footprint, scenario: .uniform, accuracy: 5, samples: 400, seed: 2)
         for person in people {
             if let footprint = person.place.shape.footprint, person.place.shape.pointRadius == 0 {

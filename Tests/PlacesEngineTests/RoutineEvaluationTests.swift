@@ -1,5 +1,4 @@
 import Foundation
-import OSMImport
 import PlacesEngine
 import TestSupport
 import Testing
@@ -9,15 +8,10 @@ import Testing
     let folder: TemporaryFolder
     init() throws { folder = try TemporaryFolder() }
 
-    private func evaluator() throws -> Evaluator {
-        let path = folder.path("helsinki.sqlite")
-        _ = try Importer.run(inputs: [try Repository.sampleData("Helsinki.osm.pbf")], destination: path)
-        return try Evaluator(service: try PlacesService(storePath: path))
-    }
 
     @Test func historyLiftsHabitualVisitsAndSparesNewOnes() throws {
         defer { folder.remove() }
-        var evaluation = try evaluator()
+        var evaluation = try Evaluator.helsinki(in: folder)
         let cells = try evaluation.runRoutine(accuracies: [20], samples: 400, seed: 1)
         let cell = try #require(cells.first)
         #expect(cells.count == 1 && cell.people == 20)
@@ -42,7 +36,7 @@ import Testing
 
     @Test func theSameSeedGivesTheSameFigures() throws {
         defer { folder.remove() }
-        var evaluation = try evaluator()
+        var evaluation = try Evaluator.helsinki(in: folder)
         let first = try evaluation.runRoutine(accuracies: [5], samples: 100, seed: 7)
         let second = try evaluation.runRoutine(accuracies: [5], samples: 100, seed: 7)
         for method in RoutineMethod.allCases {
