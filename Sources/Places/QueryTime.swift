@@ -22,46 +22,106 @@ public struct QueryTime: Sendable, Hashable {
         try? parse(text).date
     }
 
-    /// Parses ISO 8601 date-time with `Z` or a `±HH:MM` offset, seconds optional, fractions allowed.
+    /// Parses ISO 8601 date-time with `Z` or a `±HH:MM` offset, seconds optional, fractions allowed:
+    /// `YYYY-MM-DD(T| )HH:MM[:SS[.F…]](Z|±HH[:]MM)`, years 0001–9999, surrounding spaces ignored.
+    ///
+    /// Read byte by byte, with the calendar done in integers (days from 1970 by Hinnant's
+    /// `days_from_civil`): a request may carry a thousand of these in its history, and the
+    /// regular expression and `Calendar` this used to go through cost about 30 µs each.
     /// - Throws: ``PlacesError`` for anything else.
     public static func parse(_ text: String) throws(PlacesError) -> QueryTime {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let pattern = #"^([0-9]{4})-([0-9]{2})-([0-9]{2})[T ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})$"#
-        guard let match = trimmed.range(of: pattern, options: .regularExpression), match == trimmed.startIndex..<trimmed.endIndex,
-              let regex = try? NSRegularExpression(pattern: pattern),
-              let result = regex.firstMatch(in: trimmed, range: NSRange(trimmed.startIndex..., in: trimmed)) else {
+        var text = text
+        let parsed = text.withUTF8 { bytes -> Fields? in Fields(trimming: bytes) }
+        guard let fields = parsed else {
             throw PlacesError(.invalidArgument, "time \"\(text)\" is not ISO 8601 like 2026-11-30T12:00:00+02:00", parameter: "time")
         }
-        func group(_ index: Int) -> String? {
-            Range(result.range(at: index), in: trimmed).map { String(trimmed[$0]) }
-        }
-        let offsetText = group(8) ?? "Z"
-        let fraction = group(7).flatMap { Double("0" + $0) } ?? 0
-        var offsetSeconds = 0
-        if offsetText != "Z" {
-            let digits = offsetText.dropFirst().filter(\.isNumber)
-            let hours = Int(digits.prefix(2)) ?? 0, minutes = Int(digits.suffix(2)) ?? 0
-            guard hours <= 14, minutes < 60 else {
-                throw PlacesError(.invalidArgument, "time \"\(text)\" has an impossible UTC offset", parameter: "time")
-            }
-            offsetSeconds = (offsetText.hasPrefix("-") ? -1 : 1) * (hours * 3600 + minutes * 60)
-        }
-        guard let zone = TimeZone(secondsFromGMT: offsetSeconds) else {
+        guard fields.offsetHours <= 14, fields.offsetMinutes < 60,
+              let zone = TimeZone(secondsFromGMT: fields.offsetSeconds) else {
             throw PlacesError(.invalidArgument, "time \"\(text)\" has an impossible UTC offset", parameter: "time")
         }
-        var components = DateComponents()
-        components.calendar = Calendar(identifier: .gregorian)
-        components.timeZone = zone
-        components.year = Int(group(1) ?? "")
-        components.month = Int(group(2) ?? "")
-        components.day = Int(group(3) ?? "")
-        components.hour = Int(group(4) ?? "")
-        components.minute = Int(group(5) ?? "")
-        components.second = Int(group(6) ?? "0")
-        guard components.isValidDate, let date = components.date else {
+        guard fields.year >= 1, (1...12).contains(fields.month),
+              (1...LocalTime.daysIn(month: fields.month, year: fields.year)).contains(fields.day),
+              fields.hour < 24, fields.minute < 60, fields.second < 60 else {
             throw PlacesError(.invalidArgument, "time \"\(text)\" is not a real date and time", parameter: "time")
         }
-        return QueryTime(date: date.addingTimeInterval(fraction), timeZone: zone)
+        let days = QueryTime.daysFrom1970(year: fields.year, month: fields.month, day: fields.day)
+        let seconds = days * 86_400 + fields.hour * 3_600 + fields.minute * 60 + fields.second - fields.offsetSeconds
+        return QueryTime(date: Date(timeIntervalSince1970: Double(seconds) + fields.fraction), timeZone: zone)
+    }
+
+    /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar (H. Hinnant, "chrono-Compatible
+    /// Low-Level Date Algorithms", `days_from_civil`).
+    static func daysFrom1970(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The fields of the text, before their ranges are checked; nil when the syntax is wrong.
+    private struct Fields {
+        var year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0
+        var fraction = 0.0
+        var offsetHours = 0, offsetMinutes = 0, offsetSign = 1
+        var offsetSeconds: Int { offsetSign * (offsetHours * 3_600 + offsetMinutes * 60) }
+
+        init?(trimming all: UnsafeBufferPointer<UInt8>) {
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+            var start = all.startIndex, end = all.endIndex
+            while start < end, isSpace(all[start]) { start += 1 }
+            while end > start, isSpace(all[end - 1]) { end -= 1 }
+            var index = start
+            /// `count` ASCII digits as a number, or nil.
+            func number(_ count: Int) -> Int? {
+                guard end - index >= count else { return nil }
+                var value = 0
+                for _ in 0..<count {
+                    let byte = all[index]
+                    guard byte >= 0x30, byte <= 0x39 else { return nil }
+                    value = value * 10 + Int(byte - 0x30)
+                    index += 1
+                }
+                return value
+            }
+            func expect(_ byte: UInt8) -> Bool {
+                guard index < end, all[index] == byte else { return false }
+                index += 1
+                return true
+            }
+            guard let year = number(4), expect(0x2D), let month = number(2), expect(0x2D), let day = number(2),
+                  index < end, all[index] == 0x54 || all[index] == 0x20 else { return nil }
+            index += 1
+            guard let hour = number(2), expect(0x3A), let minute = number(2) else { return nil }
+            (self.year, self.month, self.day, self.hour, self.minute) = (year, month, day, hour, minute)
+            if expect(0x3A) {
+                guard let second = number(2) else { return nil }
+                self.second = second
+                if expect(0x2E) {
+                    var scale = 0.1, digits = 0
+                    while index < end, all[index] >= 0x30, all[index] <= 0x39 {
+                        // Past a nanosecond the digits change nothing a Date can hold.
+                        if digits < 9 { fraction += Double(all[index] - 0x30) * scale }
+                        scale /= 10
+                        digits += 1
+                        index += 1
+                    }
+                    guard digits > 0 else { return nil }
+                }
+            }
+            if expect(0x5A) {
+                guard index == end else { return nil }
+                return
+            }
+            guard index < end, all[index] == 0x2B || all[index] == 0x2D else { return nil }
+            offsetSign = all[index] == 0x2D ? -1 : 1
+            index += 1
+            guard let hours = number(2) else { return nil }
+            _ = expect(0x3A)
+            guard let minutes = number(2), index == end else { return nil }
+            (offsetHours, offsetMinutes) = (hours, minutes)
+        }
     }
 }
 
