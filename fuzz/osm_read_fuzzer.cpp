@@ -43,7 +43,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     size_t count = 0;
     char message[512];
     cp_osm_read_summary summary;
-    cp_osm_read(path.c_str(), nullptr, count_features, nullptr, &count, &summary, message, sizeof message);
+    cp_osm_read(path.c_str(), nullptr, count_features, nullptr, nullptr, &count, &summary, message, sizeof message);
     std::remove(path.c_str());
     return 0;
 }

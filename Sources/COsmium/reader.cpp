@@ -202,6 +202,97 @@ private:
     std::vector<uint8_t> m_ring_is_outer;
 };
 
+/// Collects every object of one block as it is and hands the block to the object callback.
+class object_batcher {
+public:
+    object_batcher(cp_osm_object_callback callback, void *context) : m_callback(callback), m_context(context) {}
+
+    void add(const osmium::OSMObject &object) {
+        if (m_callback == nullptr) {
+            return;
+        }
+        pending item{};
+        item.object.id = object.id();
+        item.object.version = object.version();
+        item.object.deleted = object.deleted() ? 1 : 0;
+        item.first_tag = m_tags.size();
+        for (const auto &tag : object.tags()) {
+            m_tags.push_back(cp_osm_tag{tag.key(), tag.value()});
+        }
+        item.first_ref = m_refs.size();
+        item.first_member = m_members.size();
+        switch (object.type()) {
+        case osmium::item_type::node: {
+            const auto &node = static_cast<const osmium::Node &>(object);
+            item.object.type = 'n';
+            if (node.location().valid()) {
+                item.object.has_location = 1;
+                item.object.x = node.location().x();
+                item.object.y = node.location().y();
+            }
+            break;
+        }
+        case osmium::item_type::way:
+            item.object.type = 'w';
+            for (const auto &node_ref : static_cast<const osmium::Way &>(object).nodes()) {
+                m_refs.push_back(node_ref.ref());
+            }
+            break;
+        case osmium::item_type::relation:
+            item.object.type = 'r';
+            for (const auto &member : static_cast<const osmium::Relation &>(object).members()) {
+                m_members.push_back(cp_osm_member{osmium::item_type_to_char(member.type()), member.ref(), member.role()});
+            }
+            break;
+        default:
+            return;
+        }
+        item.object.tag_count = m_tags.size() - item.first_tag;
+        item.object.ref_count = m_refs.size() - item.first_ref;
+        item.object.member_count = m_members.size() - item.first_member;
+        m_pending.push_back(item);
+    }
+
+    /// Hands the collected objects over (their strings live in the block, which must still be alive).
+    void deliver() {
+        if (m_callback == nullptr || m_pending.empty()) {
+            return;
+        }
+        std::vector<cp_osm_object> objects;
+        objects.reserve(m_pending.size());
+        for (auto &item : m_pending) {
+            item.object.tags = item.object.tag_count > 0 ? &m_tags[item.first_tag] : nullptr;
+            item.object.refs = item.object.ref_count > 0 ? &m_refs[item.first_ref] : nullptr;
+            item.object.members = item.object.member_count > 0 ? &m_members[item.first_member] : nullptr;
+            objects.push_back(item.object);
+        }
+        const int status = m_callback(objects.data(), objects.size(), m_context);
+        m_pending.clear();
+        m_tags.clear();
+        m_refs.clear();
+        m_members.clear();
+        if (status != 0) {
+            throw stop_requested{};
+        }
+    }
+
+private:
+    /// An object whose arrays are still indexes (the vectors move while they grow).
+    struct pending {
+        cp_osm_object object;
+        size_t first_tag;
+        size_t first_ref;
+        size_t first_member;
+    };
+
+    cp_osm_object_callback m_callback;
+    void *m_context;
+    std::vector<pending> m_pending;
+    std::vector<cp_osm_tag> m_tags;
+    std::vector<int64_t> m_refs;
+    std::vector<cp_osm_member> m_members;
+};
+
 void write_message(char *buffer, size_t capacity, const std::string &message) {
     if (buffer == nullptr || capacity == 0) {
         return;
@@ -280,7 +371,8 @@ void limit_read_ahead() {
 }
 
 void read_file(const char *path, const tag_filter &filter, cp_osm_feature_callback callback,
-               const progress_sink &progress, void *context, cp_osm_read_summary &summary) {
+               cp_osm_object_callback objects, const progress_sink &progress, void *context,
+               cp_osm_read_summary &summary) {
     limit_read_ahead();
     const osmium::io::File input{path};
 
@@ -308,6 +400,7 @@ void read_file(const char *path, const tag_filter &filter, cp_osm_feature_callba
     locations.ignore_errors();
 
     feature_forwarder forwarder{filter, callback, context, summary};
+    object_batcher batcher{objects, context};
     osmium::io::Reader reader{input};
     const std::string replication = reader.header().get("osmosis_replication_timestamp");
     write_message(summary.replication_timestamp, sizeof summary.replication_timestamp, replication);
@@ -319,7 +412,12 @@ void read_file(const char *path, const tag_filter &filter, cp_osm_feature_callba
     while (osmium::memory::Buffer buffer = reader.read()) {
         for (auto it = buffer.begin<osmium::OSMEntity>(); it != buffer.end<osmium::OSMEntity>(); ++it) {
             osmium::apply_item(*it, locations, forwarder, areas);
+            if (it->type() == osmium::item_type::node || it->type() == osmium::item_type::way ||
+                it->type() == osmium::item_type::relation) {
+                batcher.add(static_cast<const osmium::OSMObject &>(*it));
+            }
         }
+        batcher.deliver();
         progress.report(CP_OSM_PASS_OBJECTS, reader, summary.node_count + summary.way_count + summary.relation_count);
     }
     osmium::apply_flush(locations, forwarder, areas);
@@ -332,6 +430,7 @@ void read_file(const char *path, const tag_filter &filter, cp_osm_feature_callba
 extern "C" int cp_osm_read(const char *path,
                            const cp_osm_filter *filter,
                            cp_osm_feature_callback callback,
+                           cp_osm_object_callback objects,
                            cp_osm_progress_callback progress,
                            void *context,
                            cp_osm_read_summary *summary,
@@ -346,7 +445,50 @@ extern "C" int cp_osm_read(const char *path,
     }
     try {
         const tag_filter tags{filter};
-        read_file(path, tags, callback, progress_sink{progress, context}, context, out);
+        read_file(path, tags, callback, objects, progress_sink{progress, context}, context, out);
+        return CP_OSM_OK;
+    } catch (const stop_requested &) {
+        return CP_OSM_STOPPED;
+    } catch (const std::exception &error) {
+        write_message(error_message, error_capacity, error.what());
+    } catch (...) {
+        write_message(error_message, error_capacity, "unknown error inside libosmium");
+    }
+    return CP_OSM_FAILED;
+}
+
+extern "C" int cp_osm_read_changes(const char *path,
+                                   cp_osm_object_callback objects,
+                                   void *context,
+                                   cp_osm_read_summary *summary,
+                                   char *error_message,
+                                   size_t error_capacity) {
+    cp_osm_read_summary local{};
+    cp_osm_read_summary &out = summary != nullptr ? *summary : local;
+    out = cp_osm_read_summary{};
+    if (path == nullptr || objects == nullptr) {
+        write_message(error_message, error_capacity, "no file or no callback given");
+        return CP_OSM_FAILED;
+    }
+    try {
+        limit_read_ahead();
+        object_batcher batcher{objects, context};
+        osmium::io::Reader reader{osmium::io::File{path}};
+        while (osmium::memory::Buffer buffer = reader.read()) {
+            for (auto it = buffer.begin<osmium::OSMObject>(); it != buffer.end<osmium::OSMObject>(); ++it) {
+                const auto seconds = static_cast<int64_t>(it->timestamp().seconds_since_epoch());
+                out.newest_timestamp = std::max(out.newest_timestamp, seconds);
+                switch (it->type()) {
+                case osmium::item_type::node: ++out.node_count; break;
+                case osmium::item_type::way: ++out.way_count; break;
+                case osmium::item_type::relation: ++out.relation_count; break;
+                default: break;
+                }
+                batcher.add(*it);
+            }
+            batcher.deliver();
+        }
+        reader.close();
         return CP_OSM_OK;
     } catch (const stop_requested &) {
         return CP_OSM_STOPPED;

@@ -1,5 +1,6 @@
 import Geo
 import Places
+import PlaceStore
 
 /// Completes a place's address from what surrounds it, in this order:
 /// 1. its own `addr:*` tags;
@@ -21,7 +22,18 @@ struct AddressResolver: Sendable {
     /// A resolver over the point localities of the data and its `addr:country` votes (value → count).
     init(pointLocalities: [LocalityContext], countryVotes: [String: Int]) {
         for locality in pointLocalities { points.insert(locality) }
-        defaultCountry = countryVotes.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+        defaultCountry = Self.defaultCountry(countryVotes)
+    }
+
+    /// A resolver over the point localities and votes kept in `spool`.
+    init(spool: ImportSpool) throws(StoreError) {
+        self.init(pointLocalities: try spool.pointLocalities().map(SpoolCodec.decodeLocality),
+                  countryVotes: try spool.countryVotes())
+    }
+
+    /// The most voted country (the alphabetically first of a tie).
+    static func defaultCountry(_ votes: [String: Int]) -> String? {
+        votes.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
     }
 
     /// Whether a place that states `own` itself needs the areas around it for its street and house number.

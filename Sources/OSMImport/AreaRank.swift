@@ -1,18 +1,20 @@
 import Geo
+import PlaceStore
 
 /// The order in which a point query returns the spooled areas that may hold
 /// it. Address completion keeps the first of equal-sized areas, so the order
-/// decides ties; it is the order of the in-memory grid the importer used
-/// before issue 13 (0.01° cells; an area over more than 64 cells went to a
-/// short list scanned after the cell): areas of few cells first, then wide
-/// ones, each in reading order. Stores are therefore the same as before.
+/// decides ties: areas of few 0.01° cells first, then wide ones (over 64
+/// cells; the order of the in-memory grid the importer used before issue
+/// 13), each by the OSM object they came from (ways, then relations, by id).
+/// The rank depends only on the area and its object, not on the order areas
+/// were read in, so an update ranks an area as an import of the new data does.
 enum AreaRank {
     private static let cellDegrees = 0.01
     private static let maxCellsPerItem: Int64 = 64
 
-    /// The rank of the `sequence`-th area (in reading order) of one kind, with `box`.
-    static func rank(box: BoundingBox, sequence: Int64) -> Int64 {
-        (isWide(box) ? Int64(1) << 40 : 0) + sequence
+    /// The rank of the area with `box` that OSM object `source` made.
+    static func rank(box: BoundingBox, source: OSMObject.Key) -> Int64 {
+        (isWide(box) ? Int64(1) << 62 : 0) + Int64(source.kind.rawValue) << 56 + (source.id & (Int64(1) << 56 - 1))
     }
 
     /// Whether `box` spans more than 64 grid cells.

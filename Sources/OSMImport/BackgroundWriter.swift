@@ -17,12 +17,16 @@ import PlaceStore
 final class BackgroundWriter: @unchecked Sendable {
     /// One write.
     enum Operation {
-        case mapFeature(MapFeature)
+        case mapFeature(MapFeature, source: OSMObject.Key)
         case candidate(kind: UInt8, osmID: Int64, payload: Data)
-        case area(ImportSpool.AreaKind, box: BoundingBox, rank: Int64, payload: Data)
+        case area(ImportSpool.AreaKind, box: BoundingBox, rank: Int64, source: OSMObject.Key, payload: Data)
+        case pointLocality(source: OSMObject.Key, payload: Data)
+        case vote(source: OSMObject.Key, country: String)
         case pendingLine(osmID: Int64, payload: Data)
         case wayWithArea(wayID: Int64)
         case record(PlaceRecord)
+        /// OSM objects for an updatable store's ``OSMMiddle``.
+        case objects([OSMObject])
     }
 
     private let writer: PlaceStoreWriter
@@ -131,12 +135,18 @@ final class BackgroundWriter: @unchecked Sendable {
 
     private func apply(_ operation: Operation, counts: inout [PlaceCategory: Int]) throws(StoreError) {
         switch operation {
-        case .mapFeature(let feature):
-            try writer.insert(feature)
+        case .mapFeature(let feature, let source):
+            try writer.insert(feature, source: source)
         case .candidate(let kind, let osmID, let payload):
             try spool.putCandidate(kind: kind, osmID: osmID, payload: payload)
-        case .area(let kind, let box, let rank, let payload):
-            try spool.putArea(kind, box: box, rank: rank, payload: payload)
+        case .area(let kind, let box, let rank, let source, let payload):
+            try spool.putArea(kind, box: box, rank: rank, source: source, payload: payload)
+        case .pointLocality(let source, let payload):
+            try spool.putPointLocality(source: source, payload: payload)
+        case .vote(let source, let country):
+            try spool.putVote(source: source, country: country)
+        case .objects(let objects):
+            try writer.middle?.apply(objects)
         case .pendingLine(let osmID, let payload):
             try spool.putPendingLine(osmID: osmID, payload: payload)
         case .wayWithArea(let wayID):

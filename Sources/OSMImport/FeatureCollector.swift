@@ -5,37 +5,37 @@ import PlaceStore
 
 /// Sorts the features of one or more OSM files into place candidates, address
 /// sources and map features as the reader delivers them, without holding them:
-/// candidates, address sources and closed ways that may still become areas go
-/// to the ``ImportSpool``, map features straight to the store being written,
-/// both through the ``BackgroundWriter``, and so do localities with a
-/// footprint (cities, suburbs, states, countries). Only the `place=*` points
-/// and the `addr:country` votes stay in memory.
+/// candidates, address sources, localities (with a footprint or as points),
+/// `addr:country` votes and closed ways that may still become areas go to the
+/// ``ImportSpool``, map features straight to the store being written, all
+/// through the ``BackgroundWriter`` and each with the OSM object it came from.
 struct FeatureCollector {
     private let spool: ImportSpool
     private let writes: BackgroundWriter
-    /// Localities mapped as points (`place=*` nodes and the like), for the nearest-point fallback.
-    private(set) var pointLocalities: [LocalityContext] = []
+    /// When set, only features of these objects are kept (an update re-reads some objects' neighbours too).
+    private let only: Set<OSMObject.Key>?
     /// Map features handed to the sink (roads, land use, water, buildings, railways).
     private(set) var mapFeatureCount = 0
-    /// `addr:country` values seen, to default the country of places without one.
-    private(set) var countryVotes: [String: Int] = [:]
-    private var areaCounts: [ImportSpool.AreaKind: Int64] = [:]
 
-    /// A collector that writes through `writes` and reads `spool` back in ``finish()``.
-    init(spool: ImportSpool, writes: BackgroundWriter) {
+    /// A collector that writes through `writes` and reads `spool` back in ``finish()``, keeping what every
+    /// object derives, or with `only`, what those objects derive.
+    init(spool: ImportSpool, writes: BackgroundWriter, only: Set<OSMObject.Key>? = nil) {
         self.spool = spool
         self.writes = writes
+        self.only = only
     }
 
     mutating func add(_ feature: OSMFeature) throws {
+        let source = feature.source
+        if let only, !only.contains(source) { return }
         if let country = feature.tags["addr:country"], country.count == 2 {
-            countryVotes[country.uppercased(), default: 0] += 1
+            try writes.submit(.vote(source: source, country: country.uppercased()))
         }
         switch feature.geometry {
         case .point(let point):
             try addFeature(feature, footprint: nil) { point }
         case .line(let points, let closed):
-            try addMapFeature(MapFeatureClassifier.classify(feature.tags, geometry: .line(points)))
+            try addMapFeature(MapFeatureClassifier.classify(feature.tags, geometry: .line(points)), source: source)
             if closed {
                 // Only what could become a place needs to wait: the line is a place only if no area comes.
                 if feature.sourceID > 0, TagClassifier.classify(feature.tags) != nil {
@@ -45,7 +45,7 @@ struct FeatureCollector {
                 try addFeature(feature, footprint: nil) { PointOnLine.halfway(along: points) }
             }
         case .area(let footprint):
-            try addMapFeature(MapFeatureClassifier.classify(feature.tags, geometry: .area(footprint)))
+            try addMapFeature(MapFeatureClassifier.classify(feature.tags, geometry: .area(footprint)), source: source)
             if feature.sourceType == "w" { try writes.submit(.wayWithArea(wayID: feature.sourceID)) }
             try addFeature(feature, footprint: footprint) {
                 footprint.pointOnSurface(precision: FeatureCollector.precision(forArea: footprint.area))
@@ -66,9 +66,9 @@ struct FeatureCollector {
         }
     }
 
-    private mutating func addMapFeature(_ feature: MapFeature?) throws {
+    private mutating func addMapFeature(_ feature: MapFeature?, source: OSMObject.Key) throws {
         guard let feature else { return }
-        try writes.submit(.mapFeature(feature))
+        try writes.submit(.mapFeature(feature, source: source))
         mapFeatureCount += 1
     }
 
@@ -82,8 +82,9 @@ struct FeatureCollector {
         let area = footprint?.area ?? 0
         if let footprint, let box = footprint.boundingBox, let address = Self.ownAddress(tags),
            address.street != nil, address.houseNumber != nil {
-            try writes.submit(.area(.address, box: box, rank: rank(.address, box), payload: SpoolCodec.encode(
-                AddressSource(id: id, footprint: footprint, address: address, area: area))))
+            try writes.submit(.area(.address, box: box, rank: AreaRank.rank(box: box, source: feature.source),
+                                    source: feature.source, payload: SpoolCodec.encode(
+                                        AddressSource(id: id, footprint: footprint, address: address, area: area))))
         }
         guard let classification = TagClassifier.classify(tags), let location = location() else { return }
         if classification.category == .locality, let name = tags["name"],
@@ -92,21 +93,15 @@ struct FeatureCollector {
             let locality = LocalityContext(name: name, level: level, pointReach: reach, countryCode: country?.uppercased(),
                                            footprint: footprint, location: location, area: area)
             if let box = footprint?.boundingBox {
-                try writes.submit(.area(.locality, box: box, rank: rank(.locality, box), payload: SpoolCodec.encode(locality)))
+                try writes.submit(.area(.locality, box: box, rank: AreaRank.rank(box: box, source: feature.source),
+                                        source: feature.source, payload: SpoolCodec.encode(locality)))
             } else {
-                pointLocalities.append(locality)
+                try writes.submit(.pointLocality(source: feature.source, payload: SpoolCodec.encode(locality)))
             }
         }
         let candidate = PlaceCandidate(id: id, classification: classification, tags: tags,
                                        location: location, footprint: footprint)
         try writes.submit(.candidate(kind: SpoolCodec.kind(type), osmID: feature.sourceID, payload: SpoolCodec.encode(candidate)))
-    }
-
-    /// The ``AreaRank`` of the next area of `kind`.
-    private mutating func rank(_ kind: ImportSpool.AreaKind, _ box: BoundingBox) -> Int64 {
-        let sequence = areaCounts[kind, default: 0]
-        areaCounts[kind] = sequence + 1
-        return AreaRank.rank(box: box, sequence: sequence)
     }
 
     /// Coarser search for big areas: a park needs no half-metre label point.

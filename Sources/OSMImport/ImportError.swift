@@ -1,3 +1,5 @@
+import PlaceStore
+
 /// Why an import failed.
 public struct ImportError: Error, Sendable, CustomStringConvertible {
     /// What kind of failure, for a caller that words it itself (in another language, say).
@@ -14,6 +16,10 @@ public struct ImportError: Error, Sendable, CustomStringConvertible {
         case unknownType
         /// libosmium could not read the file; `detail` is its reason.
         case notOSM
+        /// The store (`file`) keeps no OSM data to update: it was imported without `--updatable`.
+        case notUpdatable
+        /// Another import or update of the store (`file`) is running.
+        case busy
     }
 
     /// What went wrong, in English.
@@ -31,6 +37,15 @@ public struct ImportError: Error, Sendable, CustomStringConvertible {
         self.file = file
         self.kind = kind
         self.detail = detail
+    }
+
+    /// The import error for a store error that has a kind of its own here (`.notUpdatable`, `.busy`), else nil.
+    init?(_ error: StoreError) {
+        switch error.code {
+        case .notUpdatable: self.init(error.message, file: error.path, kind: .notUpdatable)
+        case .busy: self.init(error.message, file: error.path, kind: .busy)
+        default: return nil
+        }
     }
 
     public var description: String {

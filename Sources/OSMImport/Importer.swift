@@ -38,27 +38,31 @@ public enum Importer {
     /// closed ways are spilled to an ``ImportSpool`` beside the destination as
     /// they are read, map features go straight to the new store, and places
     /// are built and written in batches in id order.
-    /// - Parameter progress: called on the importing thread, often (after every
-    ///   block of a file, every batch of places), with where the import stands.
+    /// - Parameters:
+    ///   - updatable: keep what ``Updater`` needs to apply change files later
+    ///     (the OSM data itself, and what each object derived).
+    ///   - progress: called on the importing thread, often (after every
+    ///     block of a file, every batch of places), with where the import stands.
     /// - Throws: ``ImportError`` for a missing, unreadable or corrupt input;
     ///   ``StoreError`` when the store cannot be written.
-    public static func run(inputs: [String], destination: String,
+    public static func run(inputs: [String], destination: String, updatable: Bool = false,
                            progress: @escaping (ImportProgress) -> Void = { _ in }) throws -> ImportReport {
         guard !inputs.isEmpty else { throw ImportError("no input file given") }
         for path in inputs { try OSMReader.checkReadable(path) }
         do {
-            return try write(inputs: inputs, destination: destination, progress: progress)
+            return try write(inputs: inputs, destination: destination, updatable: updatable, progress: progress)
         } catch let error as StoreError {
+            if let error = ImportError(error) { throw error }
             // Name the store being replaced, not the temporary file it was being built in.
             throw StoreError(error.code, "\(error.message); the previous store is unchanged", path: destination, sql: error.sql)
         }
     }
 
-    private static func write(inputs: [String], destination: String,
+    private static func write(inputs: [String], destination: String, updatable: Bool,
                               progress: @escaping (ImportProgress) -> Void) throws -> ImportReport {
         let clock = ContinuousClock()
         var start = clock.now
-        let writer = try PlaceStoreWriter(destinationPath: destination)
+        let writer = try PlaceStoreWriter(destinationPath: destination, updatable: updatable)
         let spool = try ImportSpool(beside: destination)
         let writes = BackgroundWriter(writer: writer, spool: spool)
         // Explicitly, not left to deinit: the process may end before the writer thread lets go of them.
@@ -70,14 +74,17 @@ public enum Importer {
         var collector = FeatureCollector(spool: spool, writes: writes)
         var files: [(String, ReadSummary)] = []
         for path in inputs {
-            let summary = try OSMReader.read(path: path, filter: featureFilter, progress: progress) { try collector.add($0) }
+            let objects: (([OSMObject]) throws -> Void)? = updatable ? { try writes.submit(.objects($0)) } : nil
+            let summary = try OSMReader.read(path: path, filter: featureFilter, progress: progress, objects: objects) {
+                try collector.add($0)
+            }
             files.append((path, summary))
         }
         try collector.finish()
         try writes.drain()
         let readSeconds = seconds(since: start, clock)
 
-        let resolver = AddressResolver(pointLocalities: collector.pointLocalities, countryVotes: collector.countryVotes)
+        let resolver = try AddressResolver(spool: spool)
         var localityCache = LocalityAreaCache()
         let total = Int64(try spool.candidateCount())
         var done: Int64 = 0
@@ -100,7 +107,7 @@ public enum Importer {
         try writer.commit(metadata: StoreMetadata(
             sourceFiles: inputs.map { URL(fileURLWithPath: $0).lastPathComponent },
             dataTimestamp: timestamps.max(), importedAt: Date(), boundingBox: nil, generator: generator,
-            countryCode: resolver.defaultCountry))
+            countryCode: resolver.defaultCountry, updatable: updatable), keeping: spool)
         let writeSeconds = seconds(since: start, clock)
         return ImportReport(files: files, placesByCategory: writes.placesByCategory, mapFeatureCount: collector.mapFeatureCount,
                             readSeconds: readSeconds, buildSeconds: buildSeconds, writeSeconds: writeSeconds)
@@ -117,8 +124,8 @@ public enum Importer {
     /// One batch of places from the spool: decoded on every core, the areas
     /// around each looked up in the spool on this thread, then resolved and
     /// encoded on every core.
-    private static func buildRecords(_ payloads: [Data], resolver: AddressResolver, spool: ImportSpool,
-                                     localityCache: inout LocalityAreaCache) throws -> [PlaceRecord] {
+    static func buildRecords(_ payloads: [Data], resolver: AddressResolver, spool: ImportSpool,
+                             localityCache: inout LocalityAreaCache) throws -> [PlaceRecord] {
         let candidates = ParallelMap.map(payloads) { SpoolCodec.decodeCandidate($0) }.compactMap { $0 }
         var work: [BuildInput] = []
         work.reserveCapacity(candidates.count)
@@ -137,7 +144,7 @@ public enum Importer {
         }
     }
 
-    private static func seconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {
+    static func seconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {
         let elapsed = clock.now - start
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }

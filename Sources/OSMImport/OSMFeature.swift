@@ -1,4 +1,5 @@
 import Geo
+import PlaceStore
 
 /// One tagged OSM feature as the reader delivers it.
 struct OSMFeature {
@@ -16,4 +17,9 @@ struct OSMFeature {
     let sourceID: Int64
     let tags: [String: String]
     let geometry: Geometry
+
+    /// The OSM object the feature came from, as an update names it.
+    var source: OSMObject.Key {
+        OSMObject.Key(kind: sourceType == "r" ? .relation : sourceType == "w" ? .way : .node, id: sourceID)
+    }
 }

@@ -2,6 +2,7 @@ import COsmium
 import Foundation
 import Geo
 import Places
+import PlaceStore
 
 /// What one file held.
 public struct ReadSummary: Sendable {
@@ -18,14 +19,17 @@ public struct ReadSummary: Sendable {
 /// Reads OSM files through libosmium (the COsmium shim) and hands each tagged
 /// feature to a Swift closure.
 enum OSMReader {
-    /// The closure and the first error it threw, passed through C as the context pointer.
+    /// The closures and the first error one threw, passed through C as the context pointer.
     private final class CallbackContext {
         let handle: (OSMFeature) throws -> Void
         let progress: (cp_osm_progress) -> Void
+        let objects: (([OSMObject]) throws -> Void)?
         var error: (any Error)?
-        init(_ handle: @escaping (OSMFeature) throws -> Void, progress: @escaping (cp_osm_progress) -> Void) {
+        init(_ handle: @escaping (OSMFeature) throws -> Void, progress: @escaping (cp_osm_progress) -> Void,
+             objects: (([OSMObject]) throws -> Void)? = nil) {
             self.handle = handle
             self.progress = progress
+            self.objects = objects
         }
     }
 
@@ -42,19 +46,23 @@ enum OSMReader {
     }
 
     /// Reads `path`, calling `handle` for every tagged node, way and area that passes `filter`.
-    /// - Parameter progress: called after each block of the file with the pass
-    ///   (`.relations` or `.read`), the bytes read, the file's size and the objects seen.
+    /// - Parameters:
+    ///   - progress: called after each block of the file with the pass
+    ///     (`.relations` or `.read`), the bytes read, the file's size and the objects seen.
+    ///   - objects: when given, called after each block's features with every node, way and relation
+    ///     of the block as the file has them.
     /// - Throws: ``ImportError`` when the file is missing, unreadable or not
-    ///   valid OSM data; rethrows what `handle` throws.
+    ///   valid OSM data; rethrows what `handle` or `objects` throws.
     static func read(path: String, filter: Filter,
                      progress: @escaping (ImportProgress) -> Void = { _ in },
+                     objects: (([OSMObject]) throws -> Void)? = nil,
                      handle: @escaping (OSMFeature) throws -> Void) throws -> ReadSummary {
         try checkReadable(path)
-        let context = CallbackContext(handle) { report in
+        let context = CallbackContext(handle, progress: { report in
             progress(ImportProgress(phase: report.pass == CP_OSM_PASS_RELATIONS ? .relations : .read, file: path,
                                     done: Int64(clamping: report.bytes_read), total: Int64(clamping: report.file_size),
                                     objects: Int64(clamping: report.objects)))
-        }
+        }, objects: objects)
         var summary = cp_osm_read_summary()
         var message = [CChar](repeating: 0, count: 1024)
         let status = withCStrings(filter.keysWithName) { withName in
@@ -64,18 +72,14 @@ enum OSMReader {
                                                 keys_alone: alone.baseAddress, keys_alone_count: alone.count,
                                                 way_keys: wayKeys.baseAddress, way_keys_count: wayKeys.count)
                     return withExtendedLifetime(context) {
-                        cp_osm_read(path, &cFilter, callbackTrampoline, progressTrampoline, Unmanaged.passUnretained(context).toOpaque(),
-                                    &summary, &message, message.count)
+                        cp_osm_read(path, &cFilter, callbackTrampoline, objects == nil ? nil : objectTrampoline, progressTrampoline,
+                                    Unmanaged.passUnretained(context).toOpaque(), &summary, &message, message.count)
                     }
                 }
             }
         }
         if let error = context.error { throw error }
-        guard status == Int32(CP_OSM_OK) else {
-            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let detail = reason.isEmpty ? "unknown error" : reason
-            throw ImportError("not a readable OSM file: \(detail)", file: path, kind: .notOSM, detail: detail)
-        }
+        try check(status, message, path: path)
         let replication = withUnsafeBytes(of: summary.replication_timestamp) { bytes in
             String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
         }
@@ -84,6 +88,63 @@ enum OSMReader {
         return ReadSummary(nodes: summary.node_count, ways: summary.way_count, relations: summary.relation_count,
                            areas: summary.area_count, waysWithMissingNodes: summary.ways_with_missing_nodes,
                            dataTimestamp: timestamp)
+    }
+
+    /// Reads the OSM change file `path` (`.osc`, `.osc.gz`, `.osc.bz2`), calling `handle` with the objects of
+    /// each block in file order, deleted ones marked.
+    /// - Returns: the newest object timestamp, when the file has one.
+    /// - Throws: ``ImportError`` when the file is missing, unreadable or not an OSM file; rethrows what
+    ///   `handle` throws.
+    static func readChanges(path: String, handle: @escaping ([OSMObject]) throws -> Void) throws -> Date? {
+        try checkReadable(path, suffixes: changeSuffixes)
+        let context = CallbackContext({ _ in }, progress: { _ in }, objects: handle)
+        var summary = cp_osm_read_summary()
+        var message = [CChar](repeating: 0, count: 1024)
+        let status = withExtendedLifetime(context) {
+            cp_osm_read_changes(path, objectTrampoline, Unmanaged.passUnretained(context).toOpaque(), &summary, &message, message.count)
+        }
+        if let error = context.error { throw error }
+        try check(status, message, path: path)
+        return summary.newest_timestamp > 0 ? Date(timeIntervalSince1970: TimeInterval(summary.newest_timestamp)) : nil
+    }
+
+    private static func check(_ status: Int32, _ message: [CChar], path: String) throws {
+        guard status != Int32(CP_OSM_OK) else { return }
+        let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let detail = reason.isEmpty ? "unknown error" : reason
+        throw ImportError("not a readable OSM file: \(detail)", file: path, kind: .notOSM, detail: detail)
+    }
+
+    /// The C object callback, found like ``callbackTrampoline``.
+    private static let objectTrampoline: cp_osm_object_callback = { objects, count, raw in
+        guard let raw else { return 1 }
+        let context = Unmanaged<CallbackContext>.fromOpaque(raw).takeUnretainedValue()
+        guard let handle = context.objects, let objects else { return 0 }
+        do {
+            try handle(UnsafeBufferPointer(start: objects, count: count).map(OSMReader.convert))
+            return 0
+        } catch {
+            context.error = error
+            return 1
+        }
+    }
+
+    private static func convert(_ object: cp_osm_object) -> OSMObject {
+        let kind: OSMObject.Kind = object.type == CChar(UInt8(ascii: "w")) ? .way
+            : object.type == CChar(UInt8(ascii: "r")) ? .relation : .node
+        var converted = OSMObject(kind: kind, id: object.id, version: object.version, deleted: object.deleted != 0)
+        if object.has_location != 0 { converted.location = OSMObject.Location(x: object.x, y: object.y) }
+        converted.tags = (0..<object.tag_count).map { index in
+            (String(cString: object.tags[index].key), String(cString: object.tags[index].value))
+        }
+        if object.ref_count > 0 { converted.refs = Array(UnsafeBufferPointer(start: object.refs, count: object.ref_count)) }
+        converted.members = (0..<object.member_count).map { index in
+            let member = object.members[index]
+            let kind: OSMObject.Kind = member.type == CChar(UInt8(ascii: "w")) ? .way
+                : member.type == CChar(UInt8(ascii: "r")) ? .relation : .node
+            return OSMObject.Member(kind: kind, ref: member.ref, role: String(cString: member.role))
+        }
+        return converted
     }
 
     /// The C callback: a non-capturing closure that finds the Swift closure through the context pointer.
@@ -116,8 +177,12 @@ enum OSMReader {
     /// The formats libosmium reads, by file name ending.
     static let supportedSuffixes = [".osm.pbf", ".pbf", ".osm", ".osm.bz2", ".osm.gz", ".osc", ".opl", ".o5m"]
 
-    /// Throws ``ImportError`` when `path` is missing, a folder, unreadable or not named as an OSM file.
-    static func checkReadable(_ path: String) throws {
+    /// The change file formats, by file name ending.
+    static let changeSuffixes = [".osc", ".osc.gz", ".osc.bz2"]
+
+    /// Throws ``ImportError`` when `path` is missing, a folder, unreadable or not named as an OSM file
+    /// (one of `suffixes`).
+    static func checkReadable(_ path: String, suffixes: [String] = supportedSuffixes) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw ImportError("no such file", file: path, kind: .noFile)
@@ -127,9 +192,9 @@ enum OSMReader {
             throw ImportError("cannot be read (permissions)", file: path, kind: .unreadable)
         }
         let lower = path.lowercased()
-        guard supportedSuffixes.contains(where: lower.hasSuffix) else {
-            let suffixes = supportedSuffixes.joined(separator: ", ")
-            throw ImportError("unknown file type; expected one of \(suffixes)", file: path, kind: .unknownType, detail: suffixes)
+        guard suffixes.contains(where: lower.hasSuffix) else {
+            let expected = suffixes.joined(separator: ", ")
+            throw ImportError("unknown file type; expected one of \(expected)", file: path, kind: .unknownType, detail: expected)
         }
     }
 

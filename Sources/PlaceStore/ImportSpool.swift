@@ -2,16 +2,22 @@ import Foundation
 import Geo
 import Places
 
-/// A scratch SQLite file beside the store being imported, so that an import's
-/// memory does not grow with the data: place candidates, the areas that
-/// complete others' addresses (buildings with an address, cities, suburbs,
-/// states, countries; each kind with an R*Tree for "which areas hold this
-/// point") and closed ways that may still arrive as areas are spilled here as
-/// they are read, and read back in order when the places are built.
+/// Where an import keeps what it derived from each OSM object until the
+/// places are built: place candidates, the areas that complete others'
+/// addresses (buildings with an address, cities, suburbs, states, countries;
+/// each kind with an R*Tree for "which areas hold this point"), localities
+/// mapped as points, `addr:country` votes, and closed ways that may still
+/// arrive as areas. Every row names the OSM object it came from, so that an
+/// update can replace what one object derived.
 ///
-/// The payloads are opaque bytes (the importer encodes them). The file is
-/// private to one import: no journal, no syncing, one transaction that is
-/// never committed; it is deleted when the spool goes away.
+/// Two homes:
+/// - ``init(beside:)``: a scratch SQLite file beside the store being
+///   imported, so that an import's memory does not grow with the data: no
+///   journal, no syncing, one transaction, deleted when the spool goes away.
+/// - ``init(keptIn:)``: the `update_` tables inside an updatable store, read
+///   and written through its ``PlaceStoreWriter``'s connection by `update`.
+///
+/// The payloads are opaque bytes (the importer encodes them).
 package final class ImportSpool {
     /// The kinds of areas kept, each in its own table and R*Tree.
     package enum AreaKind: String, CaseIterable, Sendable {
@@ -28,45 +34,100 @@ package final class ImportSpool {
         let select: SQLiteStatement
     }
 
-    /// The scratch file.
+    /// What the rows of some objects held, for an update to see what their change touches.
+    package struct Derived {
+        /// The objects that were place candidates.
+        package var candidates: [OSMObject.Key] = []
+        /// The boxes of their areas.
+        package var areaBoxes: [AreaKind: [BoundingBox]] = [:]
+        /// Their point localities' payloads.
+        package var pointLocalities: [Data] = []
+        /// Whether any of them voted for a country.
+        package var voted = false
+    }
+
+    /// The scratch file (``init(beside:)``), or the store's file.
     package let path: String
+    private let prefix: String
     private var database: SQLiteDatabase?
+    /// True for a scratch file, which ``remove()`` deletes.
+    private let isScratch: Bool
     private let insertCandidate: SQLiteStatement
     private let areas: [AreaKind: AreaStatements]
     private let insertPending: SQLiteStatement
     private let insertArea: SQLiteStatement
+    private let insertPointLocality: SQLiteStatement
+    private let insertVote: SQLiteStatement
     private var nextAreaRowID: Int64 = 1
+
+    /// The tables, their names starting with `prefix`.
+    private static func tables(_ prefix: String) -> String {
+        """
+        CREATE TABLE \(prefix)candidates(kind INTEGER NOT NULL, osm_id INTEGER NOT NULL, payload BLOB NOT NULL,
+            PRIMARY KEY(kind, osm_id)) WITHOUT ROWID;
+        CREATE TABLE \(prefix)address_areas(rowid INTEGER PRIMARY KEY, rank INTEGER NOT NULL,
+            source_kind INTEGER NOT NULL, source_id INTEGER NOT NULL, payload BLOB NOT NULL);
+        CREATE VIRTUAL TABLE \(prefix)address_index USING rtree(id, min_lat, max_lat, min_lon, max_lon);
+        CREATE TABLE \(prefix)locality_areas(rowid INTEGER PRIMARY KEY, rank INTEGER NOT NULL,
+            source_kind INTEGER NOT NULL, source_id INTEGER NOT NULL, payload BLOB NOT NULL);
+        CREATE VIRTUAL TABLE \(prefix)locality_index USING rtree(id, min_lat, max_lat, min_lon, max_lon);
+        CREATE TABLE \(prefix)point_localities(source_kind INTEGER NOT NULL, source_id INTEGER NOT NULL,
+            payload BLOB NOT NULL, PRIMARY KEY(source_kind, source_id)) WITHOUT ROWID;
+        CREATE TABLE \(prefix)country_votes(source_kind INTEGER NOT NULL, source_id INTEGER NOT NULL,
+            country TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY(source_kind, source_id, country)) WITHOUT ROWID;
+        CREATE TABLE \(prefix)pending_lines(osm_id INTEGER PRIMARY KEY, payload BLOB NOT NULL);
+        CREATE TABLE \(prefix)ways_with_area(osm_id INTEGER PRIMARY KEY) WITHOUT ROWID;
+        """
+    }
+
+    /// The tables that outlive an import in an updatable store (the others are scratch).
+    private static let keptTables = ["candidates", "address_areas", "address_index", "locality_areas", "locality_index",
+                                     "point_localities", "country_votes"]
 
     /// Starts an empty spool beside `destination` (the store being imported),
     /// removing the leftovers of a killed import first.
     /// - Throws: ``StoreError`` when the file cannot be created.
-    package init(beside destination: String) throws(StoreError) {
+    package convenience init(beside destination: String) throws(StoreError) {
         let name = destination + ".spool"
         ReplacementFile.removeStale(for: name)
-        path = ReplacementFile.temporaryPath(for: name)
+        let path = ReplacementFile.temporaryPath(for: name)
         try? FileManager.default.removeItem(atPath: path)
         let database = try SQLiteDatabase(path: path, readOnly: false, create: true)
-        self.database = database
         try database.execute("""
             PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA temp_store = FILE;
             PRAGMA cache_size = -8192; PRAGMA page_size = 8192;
-            CREATE TABLE candidates(kind INTEGER NOT NULL, osm_id INTEGER NOT NULL, payload BLOB NOT NULL,
-                PRIMARY KEY(kind, osm_id)) WITHOUT ROWID;
-            CREATE TABLE address_areas(rowid INTEGER PRIMARY KEY, rank INTEGER NOT NULL, payload BLOB NOT NULL);
-            CREATE VIRTUAL TABLE address_index USING rtree(id, min_lat, max_lat, min_lon, max_lon);
-            CREATE TABLE locality_areas(rowid INTEGER PRIMARY KEY, rank INTEGER NOT NULL, payload BLOB NOT NULL);
-            CREATE VIRTUAL TABLE locality_index USING rtree(id, min_lat, max_lat, min_lon, max_lon);
-            CREATE TABLE pending_lines(osm_id INTEGER PRIMARY KEY, payload BLOB NOT NULL);
-            CREATE TABLE ways_with_area(osm_id INTEGER PRIMARY KEY) WITHOUT ROWID;
+            \(Self.tables(""))
             BEGIN;
             """)
+        try self.init(database: database, prefix: "", isScratch: true)
+    }
+
+    /// The spool kept inside the updatable store that `writer` updates (its `update_` tables).
+    /// - Throws: ``StoreError`` `.notUpdatable` when the store has no such tables.
+    package convenience init(keptIn writer: PlaceStoreWriter) throws(StoreError) {
+        let database = try writer.openDatabase()
+        guard try database.scalarInt("SELECT count(*) FROM sqlite_master WHERE name = 'update_candidates'") == 1 else {
+            throw StoreError(.notUpdatable, "this store was imported without --updatable; import it again with --updatable to update it",
+                             path: writer.destinationPath)
+        }
+        try self.init(database: database, prefix: "update_", isScratch: false)
+        nextAreaRowID = 1 + max(try database.scalarInt("SELECT max(rowid) FROM update_address_areas") ?? 0,
+                                try database.scalarInt("SELECT max(rowid) FROM update_locality_areas") ?? 0)
+    }
+
+    private init(database: SQLiteDatabase, prefix: String, isScratch: Bool) throws(StoreError) {
+        self.database = database
+        self.prefix = prefix
+        self.isScratch = isScratch
+        path = database.path
         insertCandidate = try database.prepare(
-            "INSERT OR REPLACE INTO candidates(kind, osm_id, payload) VALUES (?1, ?2, ?3)")
+            "INSERT OR REPLACE INTO \(prefix)candidates(kind, osm_id, payload) VALUES (?1, ?2, ?3)")
         var areas: [AreaKind: AreaStatements] = [:]
         for kind in AreaKind.allCases {
-            let table = "\(kind.rawValue)_areas", index = "\(kind.rawValue)_index"
+            let table = "\(prefix)\(kind.rawValue)_areas", index = "\(prefix)\(kind.rawValue)_index"
             areas[kind] = AreaStatements(
-                insert: try database.prepare("INSERT INTO \(table)(rowid, rank, payload) VALUES (?1, ?2, ?3)"),
+                insert: try database.prepare(
+                    "INSERT INTO \(table)(rowid, rank, source_kind, source_id, payload) VALUES (?1, ?2, ?3, ?4, ?5)"),
                 insertBox: try database.prepare(
                     "INSERT INTO \(index)(id, min_lat, max_lat, min_lon, max_lon) VALUES (?1, ?2, ?3, ?4, ?5)"),
                 // The R*Tree stores float32 boxes rounded outwards: a superset, which the caller narrows exactly.
@@ -77,18 +138,24 @@ package final class ImportSpool {
                     """))
         }
         self.areas = areas
-        insertPending = try database.prepare("INSERT OR REPLACE INTO pending_lines(osm_id, payload) VALUES (?1, ?2)")
-        insertArea = try database.prepare("INSERT OR IGNORE INTO ways_with_area(osm_id) VALUES (?1)")
+        insertPending = try database.prepare("INSERT OR REPLACE INTO \(prefix)pending_lines(osm_id, payload) VALUES (?1, ?2)")
+        insertArea = try database.prepare("INSERT OR IGNORE INTO \(prefix)ways_with_area(osm_id) VALUES (?1)")
+        insertPointLocality = try database.prepare(
+            "INSERT OR REPLACE INTO \(prefix)point_localities(source_kind, source_id, payload) VALUES (?1, ?2, ?3)")
+        insertVote = try database.prepare("""
+            INSERT INTO \(prefix)country_votes(source_kind, source_id, country, count) VALUES (?1, ?2, ?3, 1)
+            ON CONFLICT DO UPDATE SET count = count + 1
+            """)
     }
 
     deinit {
         remove()
     }
 
-    /// Closes and deletes the scratch file (also done when the spool goes away); nothing works after it.
+    /// Closes the spool; a scratch file is deleted (also done when the spool goes away). Nothing works after it.
     package func remove() {
         database = nil
-        try? FileManager.default.removeItem(atPath: path)
+        if isScratch { try? FileManager.default.removeItem(atPath: path) }
     }
 
     /// Keeps a place candidate; a later one with the same `kind` and `osmID` replaces it.
@@ -102,13 +169,13 @@ package final class ImportSpool {
 
     /// The number of candidates kept.
     package func candidateCount() throws(StoreError) -> Int {
-        Int(try openDatabase().scalarInt("SELECT count(*) FROM candidates") ?? 0)
+        Int(try openDatabase().scalarInt("SELECT count(*) FROM \(prefix)candidates") ?? 0)
     }
 
     /// Calls `body` with the candidates' payloads, at most `batch` at a time,
     /// ordered by kind, then OSM id.
     package func forEachCandidate(batch: Int, _ body: ([Data]) throws -> Void) throws {
-        let select = try openDatabase().prepare("SELECT payload FROM candidates ORDER BY kind, osm_id")
+        let select = try openDatabase().prepare("SELECT payload FROM \(prefix)candidates ORDER BY kind, osm_id")
         var payloads: [Data] = []
         payloads.reserveCapacity(batch)
         while try select.step() {
@@ -121,15 +188,31 @@ package final class ImportSpool {
         if !payloads.isEmpty { try body(payloads) }
     }
 
-    /// Keeps an area of `kind` that can complete addresses; `rank` orders the
-    /// areas a point query returns.
-    package func putArea(_ kind: AreaKind, box: BoundingBox, rank: Int64, payload: Data) throws(StoreError) {
+    /// The payloads of the candidates among `keys` (kind letter and OSM id), ordered by kind, then OSM id.
+    package func candidates(_ keys: some Sequence<(kind: UInt8, osmID: Int64)>) throws(StoreError) -> [Data] {
+        let select = try openDatabase().prepare("SELECT payload FROM \(prefix)candidates WHERE kind = ?1 AND osm_id = ?2")
+        var found: [(UInt8, Int64, Data)] = []
+        for key in keys {
+            defer { select.reset() }
+            try select.bind(1, Int64(key.kind))
+            try select.bind(2, key.osmID)
+            if try select.step(), let payload = select.data(0) { found.append((key.kind, key.osmID, payload)) }
+        }
+        return found.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
+    }
+
+    /// Keeps an area of `kind` that can complete addresses, derived from OSM object `source`; `rank`
+    /// orders the areas a point query returns.
+    package func putArea(_ kind: AreaKind, box: BoundingBox, rank: Int64, source: OSMObject.Key,
+                         payload: Data) throws(StoreError) {
         guard let statements = areas[kind] else { return }
         let rowID = nextAreaRowID
         nextAreaRowID += 1
         try statements.insert.bind(1, rowID)
         try statements.insert.bind(2, rank)
-        try statements.insert.bind(3, payload)
+        try statements.insert.bind(3, Self.kindCode(source))
+        try statements.insert.bind(4, source.id)
+        try statements.insert.bind(5, payload)
         try statements.insert.run()
         try statements.insertBox.bind(1, rowID)
         try statements.insertBox.bind(box: box, from: 2)
@@ -150,6 +233,41 @@ package final class ImportSpool {
         return found
     }
 
+    /// Keeps a locality mapped as a point (or a line), derived from OSM object `source`.
+    package func putPointLocality(source: OSMObject.Key, payload: Data) throws(StoreError) {
+        try insertPointLocality.bind(1, Self.kindCode(source))
+        try insertPointLocality.bind(2, source.id)
+        try insertPointLocality.bind(3, payload)
+        try insertPointLocality.run()
+    }
+
+    /// The point localities' payloads, ordered by the object they came from.
+    package func pointLocalities() throws(StoreError) -> [Data] {
+        let select = try openDatabase().prepare(
+            "SELECT payload FROM \(prefix)point_localities ORDER BY source_kind, source_id")
+        var payloads: [Data] = []
+        while try select.step() { payloads.append(select.data(0) ?? Data()) }
+        return payloads
+    }
+
+    /// Counts one `addr:country` vote of OSM object `source`.
+    package func putVote(source: OSMObject.Key, country: String) throws(StoreError) {
+        try insertVote.bind(1, Self.kindCode(source))
+        try insertVote.bind(2, source.id)
+        try insertVote.bind(3, country)
+        try insertVote.run()
+    }
+
+    /// The votes by country.
+    package func countryVotes() throws(StoreError) -> [String: Int] {
+        let select = try openDatabase().prepare("SELECT country, sum(count) FROM \(prefix)country_votes GROUP BY country")
+        var votes: [String: Int] = [:]
+        while try select.step() {
+            if let country = select.text(0) { votes[country] = Int(select.int(1)) }
+        }
+        return votes
+    }
+
     /// Keeps closed way `osmID` as a line until the end of the import, in case it never becomes an area.
     package func putPendingLine(osmID: Int64, payload: Data) throws(StoreError) {
         try insertPending.bind(1, osmID)
@@ -166,11 +284,110 @@ package final class ImportSpool {
     /// Calls `body` with the payload of every pending line whose way never became an area, by way id.
     package func forEachLineWithoutArea(_ body: (Data) throws -> Void) throws {
         let select = try openDatabase().prepare("""
-            SELECT payload FROM pending_lines WHERE osm_id NOT IN (SELECT osm_id FROM ways_with_area) ORDER BY osm_id
+            SELECT payload FROM \(prefix)pending_lines WHERE osm_id NOT IN (SELECT osm_id FROM \(prefix)ways_with_area)
+            ORDER BY osm_id
             """)
         while try select.step() {
             if let payload = select.data(0) { try body(payload) }
         }
+    }
+
+    /// Empties the pending lines and the ways that became areas (an update's scratch).
+    package func clearPendingLines() throws(StoreError) {
+        try openDatabase().execute("DELETE FROM \(prefix)pending_lines; DELETE FROM \(prefix)ways_with_area;")
+    }
+
+    /// What `sources` derived; with `remove`, their rows go too.
+    package func derived(from sources: some Collection<OSMObject.Key>, remove: Bool) throws(StoreError) -> Derived {
+        let database = try openDatabase()
+        var derived = Derived()
+        let candidate = try database.prepare("SELECT 1 FROM \(prefix)candidates WHERE kind = ?1 AND osm_id = ?2")
+        let point = try database.prepare(
+            "SELECT payload FROM \(prefix)point_localities WHERE source_kind = ?1 AND source_id = ?2")
+        let vote = try database.prepare("SELECT 1 FROM \(prefix)country_votes WHERE source_kind = ?1 AND source_id = ?2")
+        var boxes: [AreaKind: SQLiteStatement] = [:]
+        for kind in AreaKind.allCases {
+            boxes[kind] = try database.prepare("""
+                SELECT i.min_lat, i.max_lat, i.min_lon, i.max_lon FROM \(prefix)\(kind.rawValue)_areas AS a
+                JOIN \(prefix)\(kind.rawValue)_index AS i ON i.id = a.rowid WHERE a.source_kind = ?1 AND a.source_id = ?2
+                """)
+        }
+        for source in sources {
+            let code = Self.kindCode(source)
+            for statement in [candidate, point, vote] + boxes.values {
+                try statement.bind(1, code)
+                try statement.bind(2, source.id)
+            }
+            if try candidate.step() { derived.candidates.append(source) }
+            candidate.reset()
+            while try point.step() { derived.pointLocalities.append(point.data(0) ?? Data()) }
+            point.reset()
+            if try vote.step() { derived.voted = true }
+            vote.reset()
+            for (kind, statement) in boxes {
+                while try statement.step() {
+                    derived.areaBoxes[kind, default: []].append(BoundingBox(
+                        minLatitude: statement.double(0), minLongitude: statement.double(2),
+                        maxLatitude: statement.double(1), maxLongitude: statement.double(3)))
+                }
+                statement.reset()
+            }
+        }
+        if remove { try removeRows(of: sources, in: database) }
+        return derived
+    }
+
+    private func removeRows(of sources: some Collection<OSMObject.Key>, in database: SQLiteDatabase) throws(StoreError) {
+        var statements = [
+            try database.prepare("DELETE FROM \(prefix)candidates WHERE kind = ?1 AND osm_id = ?2"),
+            try database.prepare("DELETE FROM \(prefix)point_localities WHERE source_kind = ?1 AND source_id = ?2"),
+            try database.prepare("DELETE FROM \(prefix)country_votes WHERE source_kind = ?1 AND source_id = ?2"),
+        ]
+        for kind in AreaKind.allCases {
+            let table = "\(prefix)\(kind.rawValue)_areas"
+            statements.append(try database.prepare("""
+                DELETE FROM \(prefix)\(kind.rawValue)_index
+                WHERE id IN (SELECT rowid FROM \(table) WHERE source_kind = ?1 AND source_id = ?2)
+                """))
+            statements.append(try database.prepare("DELETE FROM \(table) WHERE source_kind = ?1 AND source_id = ?2"))
+        }
+        for source in sources {
+            for statement in statements {
+                try statement.bind(1, Self.kindCode(source))
+                try statement.bind(2, source.id)
+                try statement.run()
+            }
+        }
+    }
+
+    /// Ends the scratch file's transaction so that another connection can read it (``PlaceStoreWriter`` copies
+    /// the kept tables into an updatable store).
+    func commitScratch() throws(StoreError) {
+        try openDatabase().execute("COMMIT")
+    }
+
+    /// Copies this scratch spool's kept tables into `database` (an updatable store being written, outside a
+    /// transaction: SQLite attaches no file inside one) as its `update_` tables, with the indexes an update needs.
+    func copyKeptTables(into database: SQLiteDatabase) throws(StoreError) {
+        try commitScratch()
+        let escaped = path.replacingOccurrences(of: "'", with: "''")
+        try database.execute("ATTACH DATABASE '\(escaped)' AS spool")
+        var sql = "BEGIN;\n" + Self.tables("update_")
+        for table in Self.keptTables {
+            sql += "INSERT INTO update_\(table) SELECT * FROM spool.\(table);\n"
+        }
+        sql += """
+            CREATE INDEX update_address_areas_source ON update_address_areas(source_kind, source_id);
+            CREATE INDEX update_locality_areas_source ON update_locality_areas(source_kind, source_id);
+            COMMIT;
+            """
+        try database.execute(sql)
+        try database.execute("DETACH DATABASE spool")
+    }
+
+    /// The kind column's value for `source`: its letter, as the candidates' kind column has it.
+    private static func kindCode(_ source: OSMObject.Key) -> Int64 {
+        Int64(source.kind.letter.asciiValue ?? 0)
     }
 
     private func openDatabase() throws(StoreError) -> SQLiteDatabase {

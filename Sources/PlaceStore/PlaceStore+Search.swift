@@ -37,18 +37,25 @@ extension PlaceStore {
     }
 
     /// The places matching the FTS5 `query` in `table` (place_search or place_name_trigrams) with their
-    /// positions, best BM25 first (at most 5000).
+    /// positions, best BM25 first (at most 5000), equal scores by place id: the order of an import's rows,
+    /// kept by a store whose rows an update rewrote.
     private func matches(_ query: String, in table: String, weights: String) throws(StoreError)
         -> [(rowID: Int64, location: Coordinate)] {
         let statement = try prepare("""
-            SELECT p.rowid, p.lat, p.lon FROM \(table) s JOIN places p ON p.rowid = s.rowid
-            WHERE \(table) MATCH ?1 ORDER BY bm25(\(table), \(weights)), p.rowid LIMIT 5000
+            SELECT p.rowid, p.lat, p.lon, bm25(\(table), \(weights)) AS score, p.id FROM \(table) s
+            JOIN places p ON p.rowid = s.rowid
+            WHERE \(table) MATCH ?1 ORDER BY score, p.rowid LIMIT 5000
             """)
         try statement.bind(1, query)
-        var found: [(rowID: Int64, location: Coordinate)] = []
+        var found: [(rowID: Int64, location: Coordinate, score: Double, id: PlaceID?)] = []
         while try statement.step() {
-            found.append((statement.int(0), Coordinate(latitude: statement.double(1), longitude: statement.double(2))))
+            found.append((statement.int(0), Coordinate(latitude: statement.double(1), longitude: statement.double(2)),
+                          statement.double(3), statement.text(4).flatMap(PlaceID.init)))
         }
-        return found
+        return found.enumerated().sorted { a, b in
+            if a.element.score != b.element.score { return a.element.score < b.element.score }
+            if let left = a.element.id, let right = b.element.id, left != right { return left < right }
+            return a.offset < b.offset
+        }.map { ($0.element.rowID, $0.element.location) }
     }
 }

@@ -3,9 +3,18 @@ import Geo
 import Places
 
 /// Builds a new store in a temporary file beside the destination and moves
-/// it into place only on ``commit(metadata:)``: a failed or killed import
-/// leaves the previous store untouched. Temporary files left by a killed
-/// import are removed the next time a writer for the same destination starts.
+/// it into place only on ``commit(metadata:keeping:)``: a failed or killed
+/// import leaves the previous store untouched. Temporary files left by a
+/// killed import are removed the next time a writer for the same destination
+/// starts.
+///
+/// An updatable store (``init(destinationPath:updatable:)`` with `true`) also
+/// keeps the OSM data (``OSMMiddle``), what each OSM object derived (the
+/// ``ImportSpool``'s kept tables), which map features each object made, and
+/// the text each place has in the full-text indexes (which keep no text of
+/// their own, so a place's entries can only be removed with it). An update
+/// (``init(updating:)``) works on a copy of such a store and moves it into
+/// place the same way.
 public final class PlaceStoreWriter {
     /// Where the finished store goes.
     public let destinationPath: String
@@ -23,25 +32,104 @@ public final class PlaceStoreWriter {
     private var nextRowID: Int64 = 1
     private var committed = false
     private var boundingBox: BoundingBox?
+    /// The claim on the destination while this writer replaces it.
+    private let lock: StoreLock?
+    /// Updatable stores: the OSM data, and the statements that keep track of what each place and map feature
+    /// came from.
+    private let updateState: UpdateState?
+    /// What the store said about itself before an update (nil for a new store).
+    public let previousMetadata: StoreMetadata?
 
-    /// Starts a new store for `destinationPath`.
-    /// - Throws: ``StoreError`` when the folder is missing or not writable.
-    public init(destinationPath: String) throws(StoreError) {
+    /// The statements only an updatable store runs.
+    private struct UpdateState {
+        let middle: OSMMiddle
+        let insertMapSource: SQLiteStatement
+        let insertSearchText: SQLiteStatement
+    }
+
+    /// The tables only an updatable store has, beside the ``OSMMiddle``'s and the spool's.
+    private static let updateTables = """
+    CREATE TABLE update_map_sources(source_kind INTEGER NOT NULL, source_id INTEGER NOT NULL, feature INTEGER NOT NULL,
+        PRIMARY KEY(source_kind, source_id, feature)) WITHOUT ROWID;
+    CREATE TABLE update_search_text(place INTEGER PRIMARY KEY, names TEXT NOT NULL, address TEXT);
+    """
+
+    /// Starts a new store for `destinationPath`; an `updatable` one keeps what `update` needs.
+    /// - Throws: ``StoreError`` when the folder is missing or not writable, `.busy` when another import or
+    ///   update of the destination is running.
+    public convenience init(destinationPath: String, updatable: Bool = false) throws(StoreError) {
+        try self.init(destinationPath: destinationPath, updating: false, updatable: updatable)
+    }
+
+    /// Starts an update of the updatable store at `destinationPath`: a copy of it, moved over it on commit.
+    /// - Throws: ``StoreError`` `.missing`, `.notAStore` or `.unsupportedSchema` for a file that is no store
+    ///   of this version, `.notUpdatable` for a store imported without `--updatable`, `.busy` when another
+    ///   import or update is running.
+    public convenience init(updating destinationPath: String) throws(StoreError) {
+        try self.init(destinationPath: destinationPath, updating: true, updatable: true)
+    }
+
+    private init(destinationPath: String, updating: Bool, updatable: Bool) throws(StoreError) {
         let destination = URL(fileURLWithPath: destinationPath)
         let folder = destination.deletingLastPathComponent().path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
             throw StoreError(.io, "folder \(folder) does not exist", path: destinationPath)
         }
+        lock = try StoreLock(path: destinationPath)
+        if updating && lock == nil {
+            throw StoreError(.missing, "no place store here; create one with `current-place import FILE.osm.pbf --updatable --db \(destinationPath)`",
+                             path: destinationPath)
+        }
         ReplacementFile.removeStale(for: destinationPath)
         self.destinationPath = destinationPath
         self.temporaryPath = ReplacementFile.temporaryPath(for: destinationPath)
-        let database = try SQLiteDatabase(path: temporaryPath, readOnly: false, create: true)
+        if updating {
+            previousMetadata = try Self.checkStore(destinationPath)
+            do {
+                try? FileManager.default.removeItem(atPath: temporaryPath)
+                try FileManager.default.copyItem(atPath: destinationPath, toPath: temporaryPath)
+            } catch {
+                try? FileManager.default.removeItem(atPath: temporaryPath)
+                throw StoreError(.io, "cannot copy the store to update it: \(error.localizedDescription)", path: destinationPath)
+            }
+        } else {
+            previousMetadata = nil
+        }
+        let database: SQLiteDatabase
+        do {
+            database = try SQLiteDatabase(path: temporaryPath, readOnly: false, create: !updating)
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporaryPath)
+            throw error
+        }
         self.database = database
         // The temporary file is private until the rename, so it needs no journal.
-        try database.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA page_size = 8192; PRAGMA cache_size = -32768;")
-        try database.execute(Schema.create)
+        try database.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -32768;")
+        if !updating {
+            try database.execute("PRAGMA page_size = 8192;")
+            try database.execute(Schema.create)
+            if updatable { try database.execute(OSMMiddle.createTables + Self.updateTables) }
+        } else if try database.scalarInt("SELECT count(*) FROM sqlite_master WHERE name = 'update_map_sources'") != 1 {
+            try? FileManager.default.removeItem(atPath: temporaryPath)
+            throw StoreError(.notUpdatable, "this store was imported without --updatable; import it again with --updatable to update it",
+                             path: destinationPath)
+        }
         try database.execute("BEGIN")
+        if updatable {
+            updateState = UpdateState(
+                middle: try OSMMiddle(database: database),
+                insertMapSource: try database.prepare(
+                    "INSERT OR IGNORE INTO update_map_sources(source_kind, source_id, feature) VALUES (?1, ?2, ?3)"),
+                insertSearchText: try database.prepare(
+                    "INSERT OR REPLACE INTO update_search_text(place, names, address) VALUES (?1, ?2, ?3)"))
+        } else {
+            updateState = nil
+        }
+        if updating {
+            nextRowID = 1 + (try database.scalarInt("SELECT max(rowid) FROM places") ?? 0)
+            nextMapRowID = 1 + (try database.scalarInt("SELECT max(rowid) FROM map_features") ?? 0)
+        }
         insertPlace = try database.prepare("""
             INSERT INTO places(rowid, id, category, name, primary_type, types, tags, lat, lon,
                 min_lat, min_lon, max_lat, max_lon, area_m2, footprint,
@@ -69,6 +157,24 @@ public final class PlaceStoreWriter {
 
     deinit {
         if !committed { abandon() }
+    }
+
+    /// Checks that `path` is a store of this version, and reads its metadata.
+    private static func checkStore(_ path: String) throws(StoreError) -> StoreMetadata {
+        do {
+            return try PlaceStore(path: path).metadata
+        } catch {
+            throw error
+        }
+    }
+
+    /// The OSM data of an updatable store, else nil.
+    package var middle: OSMMiddle? { updateState?.middle }
+
+    /// The connection, for the spool kept in an updatable store.
+    func openDatabase() throws(StoreError) -> SQLiteDatabase {
+        guard let database else { throw StoreError(.io, "the import was already finished", path: destinationPath) }
+        return database
     }
 
     /// Adds one place. Ids must be unique.
@@ -127,10 +233,101 @@ public final class PlaceStoreWriter {
         try insertTrigrams.bind(1, rowID)
         try insertTrigrams.bind(2, SearchText.fold(record.searchableNames))
         try insertTrigrams.run()
+
+        if let state = updateState {
+            try state.insertSearchText.bind(1, rowID)
+            try state.insertSearchText.bind(2, record.searchableNames)
+            try state.insertSearchText.bind(3, place.formattedAddress)
+            try state.insertSearchText.run()
+        }
+    }
+
+    /// Removes place `id` with its names, its R*Tree entry and its full-text entries (updatable stores only).
+    /// - Returns: whether there was such a place.
+    @discardableResult
+    package func removePlace(_ id: PlaceID) throws(StoreError) -> Bool {
+        let database = try openDatabase()
+        let find = try database.prepare("""
+            SELECT p.rowid, p.category, t.names, t.address FROM places p LEFT JOIN update_search_text t ON t.place = p.rowid
+            WHERE p.id = ?1
+            """)
+        try find.bind(1, id.description)
+        guard try find.step() else { return false }
+        let rowID = find.int(0)
+        guard let category = find.text(1).flatMap(PlaceCategory.init(rawValue:)), let names = find.text(2) else {
+            throw StoreError(.corrupt, "place \(id) has no search text kept; the store cannot be updated", path: destinationPath)
+        }
+        let address = find.text(3)
+        let search = try database.prepare(
+            "INSERT INTO place_search(place_search, rowid, names, address) VALUES ('delete', ?1, ?2, ?3)")
+        try search.bind(1, rowID)
+        try search.bind(2, names)
+        try search.bind(3, address)
+        try search.run()
+        let trigrams = try database.prepare(
+            "INSERT INTO place_name_trigrams(place_name_trigrams, rowid, names) VALUES ('delete', ?1, ?2)")
+        try trigrams.bind(1, rowID)
+        try trigrams.bind(2, SearchText.fold(names))
+        try trigrams.run()
+        for sql in ["DELETE FROM \(Schema.spatialIndex(category)) WHERE id = ?1", "DELETE FROM place_names WHERE place = ?1",
+                    "DELETE FROM update_search_text WHERE place = ?1", "DELETE FROM places WHERE rowid = ?1"] {
+            let statement = try database.prepare(sql)
+            try statement.bind(1, rowID)
+            try statement.run()
+        }
+        return true
+    }
+
+    /// Removes the map features that OSM object `source` made (updatable stores only).
+    package func removeMapFeatures(of source: OSMObject.Key) throws(StoreError) {
+        let database = try openDatabase()
+        for sql in ["DELETE FROM map_index WHERE id IN (SELECT feature FROM update_map_sources WHERE source_kind = ?1 AND source_id = ?2)",
+                    "DELETE FROM map_features WHERE rowid IN (SELECT feature FROM update_map_sources WHERE source_kind = ?1 AND source_id = ?2)",
+                    "DELETE FROM update_map_sources WHERE source_kind = ?1 AND source_id = ?2"] {
+            let statement = try database.prepare(sql)
+            try statement.bind(1, Int64(source.kind.letter.asciiValue ?? 0))
+            try statement.bind(2, source.id)
+            try statement.run()
+        }
+    }
+
+    /// The ids of the places whose boxes meet `box`, of every category.
+    package func placeIDs(intersecting box: BoundingBox) throws(StoreError) -> [PlaceID] {
+        let database = try openDatabase()
+        var ids: [PlaceID] = []
+        for category in PlaceCategory.allCases {
+            let select = try database.prepare("""
+                SELECT p.id FROM \(Schema.spatialIndex(category)) AS i JOIN places p ON p.rowid = i.id
+                WHERE i.max_lat >= ?1 AND i.min_lat <= ?2 AND i.max_lon >= ?3 AND i.min_lon <= ?4
+                """)
+            try select.bind(1, box.minLatitude)
+            try select.bind(2, box.maxLatitude)
+            try select.bind(3, box.minLongitude)
+            try select.bind(4, box.maxLongitude)
+            while try select.step() {
+                if let id = select.text(0).flatMap(PlaceID.init) { ids.append(id) }
+            }
+        }
+        return ids
+    }
+
+    /// The ids of every place.
+    package func allPlaceIDs() throws(StoreError) -> [PlaceID] {
+        let select = try openDatabase().prepare("SELECT id FROM places")
+        var ids: [PlaceID] = []
+        while try select.step() {
+            if let id = select.text(0).flatMap(PlaceID.init) { ids.append(id) }
+        }
+        return ids
     }
 
     /// Adds one map feature (road, land use, water, building, railway).
     public func insert(_ feature: MapFeature) throws(StoreError) {
+        try insert(feature, source: nil)
+    }
+
+    /// Adds one map feature that OSM object `source` made (an updatable store remembers which).
+    package func insert(_ feature: MapFeature, source: OSMObject.Key?) throws(StoreError) {
         guard let box = feature.boundingBox else { return }
         let rowID = nextMapRowID
         nextMapRowID += 1
@@ -153,12 +350,28 @@ public final class PlaceStoreWriter {
         try insertMapIndex.bind(1, rowID)
         try insertMapIndex.bind(box: box, from: 2)
         try insertMapIndex.run()
+        if let state = updateState, let source {
+            try state.insertMapSource.bind(1, Int64(source.kind.letter.asciiValue ?? 0))
+            try state.insertMapSource.bind(2, source.id)
+            try state.insertMapSource.bind(3, rowID)
+            try state.insertMapSource.run()
+        }
     }
 
-    /// Finishes the store and atomically replaces the destination with it.
-    public func commit(metadata: StoreMetadata) throws(StoreError) {
+    /// Finishes the store and atomically replaces the destination with it; an updatable new store also gets
+    /// `spool`'s kept tables (see ``ImportSpool``).
+    package func commit(metadata: StoreMetadata, keeping spool: ImportSpool? = nil) throws(StoreError) {
         guard let database else { throw StoreError(.io, "the import was already finished", path: destinationPath) }
         var metadata = metadata
+        if previousMetadata != nil {
+            // An update: the box of every place now.
+            let box = try database.prepare("SELECT min(min_lat), min(min_lon), max(max_lat), max(max_lon) FROM places")
+            if try box.step(), !box.isNull(0) {
+                metadata.boundingBox = BoundingBox(minLatitude: box.double(0), minLongitude: box.double(1),
+                                                   maxLatitude: box.double(2), maxLongitude: box.double(3))
+            }
+            try database.execute("DELETE FROM meta")
+        }
         metadata.boundingBox = metadata.boundingBox ?? boundingBox
         let insertMeta = try database.prepare("INSERT INTO meta(key, value) VALUES (?1, ?2)")
         for (key, value) in metadata.keyValues {
@@ -166,10 +379,11 @@ public final class PlaceStoreWriter {
             try insertMeta.bind(2, value)
             try insertMeta.run()
         }
-        try database.execute(Schema.createIndexes)
+        if previousMetadata == nil { try database.execute(Schema.createIndexes) }
         try database.execute("INSERT INTO place_search(place_search) VALUES ('optimize')")
         try database.execute("INSERT INTO place_name_trigrams(place_name_trigrams) VALUES ('optimize')")
         try database.execute("COMMIT")
+        if let spool, updateState != nil, previousMetadata == nil { try spool.copyKeptTables(into: database) }
         try database.execute("PRAGMA optimize")
         self.database = nil  // closes the connection before the file moves
         do {
@@ -180,7 +394,7 @@ public final class PlaceStoreWriter {
         committed = true
     }
 
-    /// Drops the temporary file; the destination is untouched. Does nothing after ``commit(metadata:)``.
+    /// Drops the temporary file; the destination is untouched. Does nothing after ``commit(metadata:keeping:)``.
     public func abandon() {
         guard !committed else { return }
         database = nil

@@ -4,7 +4,7 @@ import Places
 public struct StoreError: Error, Sendable, CustomStringConvertible {
     /// The kind of failure; new kinds may be added.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
-        private enum Kind: String { case missing, notAStore, unsupportedSchema, corrupt, sqlite, notFound, invalidQuery, io, postgres, unreachable }
+        private enum Kind: String { case missing, notAStore, unsupportedSchema, corrupt, sqlite, notFound, invalidQuery, io, postgres, unreachable, notUpdatable, busy }
         private let kind: Kind
         /// No file at the path.
         public static let missing = Code(kind: .missing)
@@ -26,6 +26,10 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
         public static let postgres = Code(kind: .postgres)
         /// The database server could not be reached or refused the login.
         public static let unreachable = Code(kind: .unreachable)
+        /// The store keeps no OSM data to apply changes to (imported without `--updatable`).
+        public static let notUpdatable = Code(kind: .notUpdatable)
+        /// Another import or update of the same store is running.
+        public static let busy = Code(kind: .busy)
         public var description: String { kind.rawValue }
     }
 

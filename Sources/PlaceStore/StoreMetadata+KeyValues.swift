@@ -12,6 +12,9 @@ extension StoreMetadata {
         ]
         if let countryCode { rows.append(("country_code", countryCode)) }
         if let dataTimestamp { rows.append(("data_timestamp", ISO8601DateFormatter().string(from: dataTimestamp))) }
+        if updatable { rows.append(("updatable", "1")) }
+        if let updatedAt { rows.append(("updated_at", ISO8601DateFormatter().string(from: updatedAt))) }
+        if let replicationSequence { rows.append(("replication_sequence", String(replicationSequence))) }
         if let box = boundingBox {
             rows.append(("bbox", "\(box.minLongitude),\(box.minLatitude),\(box.maxLongitude),\(box.maxLatitude)"))
         }
@@ -30,6 +33,8 @@ extension StoreMetadata {
         self.init(sourceFiles: keyValues["source_files"].map { $0.split(separator: "\n").map(String.init) } ?? [],
                   dataTimestamp: keyValues["data_timestamp"].flatMap(QueryTime.instant),
                   importedAt: keyValues["imported_at"].flatMap(QueryTime.instant) ?? Date(timeIntervalSince1970: 0),
-                  boundingBox: box, generator: keyValues["generator"] ?? "unknown", countryCode: keyValues["country_code"])
+                  boundingBox: box, generator: keyValues["generator"] ?? "unknown", countryCode: keyValues["country_code"],
+                  updatable: keyValues["updatable"] == "1", updatedAt: keyValues["updated_at"].flatMap(QueryTime.instant),
+                  replicationSequence: keyValues["replication_sequence"].flatMap { Int64($0) }.flatMap { $0 >= 0 ? $0 : nil })
     }
 }

@@ -15,15 +15,25 @@ public struct StoreMetadata: Sendable, Equatable {
     public var generator: String
     /// The country most of the data is in (ISO 3166-1 alpha-2), when known.
     public var countryCode: String?
+    /// Whether the store keeps the OSM data that `update` needs (`import --updatable`).
+    public var updatable: Bool
+    /// When the last update finished, if there was one.
+    public var updatedAt: Date?
+    /// The replication sequence number of the last change applied from a replication folder.
+    public var replicationSequence: Int64?
 
     /// Creates metadata.
     public init(sourceFiles: [String], dataTimestamp: Date?, importedAt: Date, boundingBox: BoundingBox?,
-                generator: String, countryCode: String? = nil) {
+                generator: String, countryCode: String? = nil, updatable: Bool = false, updatedAt: Date? = nil,
+                replicationSequence: Int64? = nil) {
         self.sourceFiles = sourceFiles
         self.dataTimestamp = dataTimestamp
         self.importedAt = importedAt
         self.boundingBox = boundingBox
         self.generator = generator
         self.countryCode = countryCode
+        self.updatable = updatable
+        self.updatedAt = updatedAt
+        self.replicationSequence = replicationSequence
     }
 }

@@ -8,18 +8,22 @@ import PlacesEngine
 struct ImportCommand: Command {
     static let name = "import"
     static let usage = """
-    usage: current-place import FILE... [--db PATH|postgresql://USER@HOST:PORT/DATABASE]
+    usage: current-place import FILE... [--db PATH|postgresql://USER@HOST:PORT/DATABASE] [--updatable]
     """
 
     let inputs: [String]
     let database: String
+    /// Keep what `update` needs.
+    let updatable: Bool
     let words: Localizer
 
     init(arguments: [String]) throws(UsageError) {
-        let parsed = try Arguments(arguments, options: ["db"], flags: [])
+        let parsed = try Arguments(arguments, options: ["db"], flags: ["updatable"])
         guard !parsed.positionals.isEmpty else { throw UsageError(.importNeedsFile) }
         inputs = parsed.positionals
         database = databasePath(parsed)
+        updatable = parsed.flag("updatable")
+        if updatable, case .postgres = (try? StoreLocation(parsing: database)) { throw UsageError(.updateSQLiteOnly) }
         words = Localizer(arguments: arguments)
     }
 
@@ -46,7 +50,7 @@ struct ImportCommand: Command {
     private func importWithProgress(into destination: String) throws -> ImportReport {
         let progress = ProgressReporter.standardError(words: words)
         do {
-            let report = try Importer.run(inputs: inputs, destination: destination) { step in
+            let report = try Importer.run(inputs: inputs, destination: destination, updatable: updatable) { step in
                 progress.update(phase: phaseName(step), done: step.done, total: step.total, objects: step.objects,
                                 unit: words(.unitObjects))
             }

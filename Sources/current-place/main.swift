@@ -5,7 +5,7 @@ import Geo
 enum CLI {
     /// Every subcommand, in the order `--help` lists them.
     static let commands = [
-        CommandEntry(ImportCommand.self), CommandEntry(PlaceCommand.self),
+        CommandEntry(ImportCommand.self), CommandEntry(UpdateCommand.self), CommandEntry(PlaceCommand.self),
         CommandEntry(SearchCommand.self), CommandEntry(StatsCommand.self),
         CommandEntry(LikelyCommand.self), CommandEntry(EvaluateCommand.self), CommandEntry(MapCommand.self),
         CommandEntry(TilesCommand.self), CommandEntry(ServeCommand.self), CommandEntry(PickCommand.self),

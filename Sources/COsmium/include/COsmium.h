@@ -4,8 +4,10 @@
 /*
  * A plain C view of libosmium for the importer: read one OSM file and hand
  * every tagged node, every tagged way and every assembled area (closed ways
- * and multipolygon/boundary relations) to a callback. Nothing in here throws:
- * every C++ exception is caught at this boundary and turned into a message.
+ * and multipolygon/boundary relations) to a callback; optionally every object
+ * as it is (for an updatable store's copy of the data), and every object of an
+ * OSM change file. Nothing in here throws: every C++ exception is caught at
+ * this boundary and turned into a message.
  */
 
 #include <stddef.h>
@@ -65,6 +67,41 @@ typedef struct cp_osm_filter {
 /// Receives each feature; return 0 to go on, anything else to stop reading.
 typedef int (*cp_osm_feature_callback)(const cp_osm_feature *feature, void *context);
 
+/// One member of a relation, valid only during the callback that receives it.
+typedef struct cp_osm_member {
+    /// 'n', 'w' or 'r'.
+    char type;
+    int64_t ref;
+    /// NUL-terminated UTF-8.
+    const char *role;
+} cp_osm_member;
+
+/// One OSM object as the file holds it, valid only during the callback that receives it.
+typedef struct cp_osm_object {
+    /// 'n', 'w' or 'r'.
+    char type;
+    int64_t id;
+    uint32_t version;
+    /// 1 for an object a change file deletes (`<delete>`, or `visible="false"`).
+    uint8_t deleted;
+    /// Nodes: 1 when x and y hold a valid location.
+    uint8_t has_location;
+    /// Nodes: longitude and latitude in units of 1e-7 degrees, as OSM stores them.
+    int32_t x;
+    int32_t y;
+    const cp_osm_tag *tags;
+    size_t tag_count;
+    /// Ways: the node ids, in order.
+    const int64_t *refs;
+    size_t ref_count;
+    /// Relations: the members, in order.
+    const cp_osm_member *members;
+    size_t member_count;
+} cp_osm_object;
+
+/// Receives the objects of one block of a file, in file order; return 0 to go on, anything else to stop.
+typedef int (*cp_osm_object_callback)(const cp_osm_object *objects, size_t count, void *context);
+
 /// Which pass over the file a progress report is about.
 typedef enum cp_osm_pass {
     CP_OSM_PASS_RELATIONS = 0,  ///< the first pass: multipolygon relations only
@@ -108,17 +145,30 @@ enum {
 
 /// Reads `path` (.osm.pbf, .osm, .osm.bz2, .osm.gz, .opl; format from the name)
 /// in two passes (relations, then everything) and calls `callback` for each
-/// feature that passes `filter`, and `progress` (when not NULL) after each
-/// block of the file, both with `context`. On CP_OSM_FAILED, `error_message`
-/// holds a NUL-terminated reason.
+/// feature that passes `filter`, `objects` (when not NULL) with every node, way
+/// and relation of each block of the second pass after the block's features,
+/// and `progress` (when not NULL) after each block of the file, all with
+/// `context`. On CP_OSM_FAILED, `error_message` holds a NUL-terminated reason.
 int cp_osm_read(const char *path,
                 const cp_osm_filter *filter,
                 cp_osm_feature_callback callback,
+                cp_osm_object_callback objects,
                 cp_osm_progress_callback progress,
                 void *context,
                 cp_osm_read_summary *summary,
                 char *error_message,
                 size_t error_capacity);
+
+/// Reads the OSM change file `path` (.osc, .osc.gz, .osc.bz2; also any data
+/// file) in one pass and calls `objects` with every object of each block, in
+/// file order, deleted ones marked. `summary` gets the object counts and the
+/// newest timestamp. On CP_OSM_FAILED, `error_message` holds a reason.
+int cp_osm_read_changes(const char *path,
+                        cp_osm_object_callback objects,
+                        void *context,
+                        cp_osm_read_summary *summary,
+                        char *error_message,
+                        size_t error_capacity);
 
 #ifdef __cplusplus
 }

@@ -45,6 +45,10 @@ enum Arabic {
             .plotNotAFolder: "قيمة --plot \"{value}\" ملف وليست مجلدًا للرسوم البيانية",
             .plotNoParent: "لا يمكن إنشاء مجلد --plot \"{value}\": {parent} ليس مجلدًا موجودًا",
             .importNeedsFile: "يحتاج الأمر import إلى ملف OSM واحد على الأقل",
+            .updateNeedsChanges: "يحتاج update إلى ملف تغييرات OSM واحد أو أكثر (.osc أو .osc.gz أو .osc.bz2) أو إلى --replication DIR",
+            .updateFilesOrReplication: "أعطِ ملفات تغييرات أو --replication DIR، لا الاثنين معًا",
+            .replicationValue: "يجب أن يسمّي ‎--replication \"{value}\"‎ مجلد نسخ متماثل (فيه state.txt) أو عنوان file://",
+            .updateSQLiteOnly: "يعمل update على قواعد SQLite؛ لـ PostgreSQL حدّث قاعدة SQLite ثم استوردها من جديد",
             .atOrBatch: "استخدم --at أو --batch، لا كليهما",
             .likelyNeedsAt: "يحتاج الأمر likely إلى --at LAT,LON (أو --batch FILE)",
             .mapNeedsOutput: "يحتاج الأمر map إلى -o FILE.png أو FILE.svg أو FILE.pdf",
@@ -81,6 +85,8 @@ enum Arabic {
             .storeNotAStore: "{path}: ليست قاعدة بيانات current-place",
             .storeSchema: "{path}: أُنشئت قاعدة البيانات هذه بإصدار آخر من current-place؛ استورد البيانات من جديد",
             .storeCorrupt: "{path}: قاعدة البيانات تالفة؛ استورد البيانات من جديد",
+            .storeNotUpdatable: "{path}: استُوردت هذه القاعدة دون ‎--updatable‎ فلا تحفظ بيانات OSM اللازمة لتطبيق التغييرات؛ استوردها من جديد مع ‎--updatable‎",
+            .storeBusy: "{path}: يجري الآن استيراد أو تحديث آخر لهذه القاعدة؛ أعد المحاولة حين ينتهي",
             .importNoFile: "{path}: لا يوجد ملف بهذا الاسم",
             .importFolder: "{path}: هذا مجلد وليس ملف OSM",
             .importUnreadable: "{path}: تتعذر القراءة (الأذونات)",
@@ -106,6 +112,12 @@ enum Arabic {
             .reasonTimedOut: "{subject}: لم يصل موقع في الوقت المحدد (ألم يحدد GPS الموقع بعد؟)",
             .reasonClosed: "{subject}: أُغلق الاتصال",
             .reasonNoFix: "لم يصل أي موقع خلال {seconds} ث",
+            .updateRead: "قُرئ {files} ملف تغييرات: {objects} كائنًا، منها {distinct} مختلفًا",
+            .updateWrote: "حُدّثت {path}: أعيد بناء {rebuilt} كائنًا، وحُذف {removed} مكانًا، وكُتب {written} في {seconds} ث ({rate} تغييرًا/ث)",
+            .updateSequence: "رقم النسخ المتماثل الآن {sequence}، والبيانات حتى {time}",
+            .updateUpToDate: "{path} محدّثة مع مجلد النسخ المتماثل",
+            .statsUpdated: "آخر تحديث",
+            .statsReplication: "النسخ المتماثل",
             .importRead: "تمت قراءة {path}: العقد {nodes}، الطرق {ways}، العلاقات {relations}، المساحات {areas}",
             .importWrote: "تمت كتابة {path}: الأماكن {places} ({counts})، عناصر الخريطة {features}",
             .importTime: "الوقت: القراءة {read} ث، البناء {build} ث، الكتابة {write} ث",
@@ -150,6 +162,7 @@ enum Arabic {
         summaries: [
             "evaluate": "تقييم محرك الترجيح على أشخاص افتراضيين، مقارنةً بـ«الأقرب أولًا» وبالحد الأعلى",
             "import": "استيراد ملفات OpenStreetMap إلى قاعدة بيانات أماكن",
+            "update": "تطبيق ملفات تغييرات OpenStreetMap على قاعدة مستوردة مع ‎--updatable‎",
             "likely": "الأماكن التي يُرجَّح أن يكون فيها شخص عند موقع معيّن",
             "map": "رسم خريطة ثابتة مع علامات (PNG أو SVG أو PDF)",
             "pick": "تطبيق الطرفية: موقعك، وأرجح 5 أماكن، واختيار أحدها (الأمر الافتراضي)",
@@ -195,6 +208,23 @@ enum Arabic {
 
               --db PATH        قاعدة بيانات الأماكن (الافتراضي: $CURRENT_PLACE_DB،
                                وإلا places.sqlite)
+              --updatable      احفظ بيانات OSM أيضًا كي يطبّق `update` ملفات التغييرات لاحقًا
+                               (تكبر القاعدة نحو خمسة أضعاف)
+            """#,
+            "update": #"""
+            يطبّق ملفات تغييرات OpenStreetMap (osmChange: ‎.osc‎ أو ‎.osc.gz‎ أو ‎.osc.bz2‎،
+            بالترتيب المعطى) على قاعدة مستوردة مع ‎--updatable‎: يُعاد بناء الأماكن
+            والعناوين والأسماء ومدخلات البحث وعناصر الخريطة لكل ما تمسّه، فتجيب القاعدة
+            كما يجيب استيراد البيانات المعدّلة. يُبنى التحديث على نسخة من القاعدة لا تحلّ
+            محلها إلا كاملة: يرى `serve` العامل القاعدة القديمة أو الجديدة، والتحديث الفاشل
+            أو المقطوع يترك القاعدة كما كانت.
+
+            مع ‎--replication‎ يتبع مجلد نسخ متماثل (state.txt و 000/000/001.osc.gz كما تنشرها
+            خوادم التغييرات الدقيقية واليومية): يطبّق كل تغيير أحدث من القاعدة ويحفظ رقم
+            التسلسل الذي يعرضه `stats`.
+
+              --db PATH              قاعدة الأماكن (الافتراضي: $CURRENT_PLACE_DB، وإلا places.sqlite)
+              --replication DIR      مجلد نسخ متماثل، أو عنوان file:// يسمّيه
             """#,
             "history": #"""
             تُحفظ اختياراتك (المكان والوقت) على هذا الحاسوب فقط، لترتفع الأماكن التي

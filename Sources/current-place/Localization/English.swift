@@ -44,6 +44,10 @@ enum English {
             .plotNotAFolder: "--plot \"{value}\" is a file, not a folder for the charts",
             .plotNoParent: "--plot \"{value}\" cannot be made: {parent} is not an existing folder",
             .importNeedsFile: "import needs at least one OSM file",
+            .updateNeedsChanges: "update needs one or more OSM change files (.osc, .osc.gz, .osc.bz2) or --replication DIR",
+            .updateFilesOrReplication: "give change files or --replication DIR, not both",
+            .replicationValue: "--replication \"{value}\" must name a replication folder (holding state.txt) or a file:// URL",
+            .updateSQLiteOnly: "update works on SQLite stores; for PostgreSQL, update an SQLite store and import it again",
             .atOrBatch: "use either --at or --batch, not both",
             .likelyNeedsAt: "likely needs --at LAT,LON (or --batch FILE)",
             .mapNeedsOutput: "map needs -o FILE.png, FILE.svg or FILE.pdf",
@@ -80,6 +84,8 @@ enum English {
             .storeNotAStore: "{path}: not a current-place store",
             .storeSchema: "{path}: this store was written by another version of current-place; import the data again",
             .storeCorrupt: "{path}: the store is damaged; import the data again",
+            .storeNotUpdatable: "{path}: this store was imported without --updatable, so it keeps no OSM data to apply changes to; import it again with --updatable",
+            .storeBusy: "{path}: another import or update of this store is running; try again when it has finished",
             .importNoFile: "{path}: no such file",
             .importFolder: "{path}: is a folder, not an OSM file",
             .importUnreadable: "{path}: cannot be read (permissions)",
@@ -105,6 +111,12 @@ enum English {
             .reasonTimedOut: "{subject}: no position in time (no GPS fix yet?)",
             .reasonClosed: "{subject}: the connection closed",
             .reasonNoFix: "no fix within {seconds} s",
+            .updateRead: "read {files} change file(s): {objects} objects, {distinct} distinct",
+            .updateWrote: "updated {path}: {rebuilt} objects rebuilt, {removed} places removed, {written} written in {seconds} s ({rate} changes/s)",
+            .updateSequence: "now at replication sequence {sequence}, data as of {time}",
+            .updateUpToDate: "{path} is up to date with the replication folder",
+            .statsUpdated: "updated",
+            .statsReplication: "replication",
             .importRead: "read {path}: {nodes} nodes, {ways} ways, {relations} relations, {areas} areas",
             .importWrote: "wrote {path}: {places} places ({counts}), {features} map features",
             .importTime: "time: read {read} s, build {build} s, write {write} s",
@@ -149,6 +161,7 @@ enum English {
         summaries: [
             "evaluate": "score the likelihood engine on simulated people against nearest-first and the ceiling",
             "import": "import OpenStreetMap files into a place store",
+            "update": "apply OpenStreetMap change files to a store imported with --updatable",
             "likely": "the places a person at a position is most likely at",
             "map": "draw a static map with markers (PNG, SVG or PDF)",
             "pick": "the terminal app: your position, the 5 likely places, pick one (the default command)",
@@ -193,6 +206,26 @@ enum English {
             a failed or interrupted import leaves the previous store as it was.
 
               --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
+              --updatable      also keep the OSM data, so that `update` can apply change files
+                               later (the store grows about fivefold)
+            """#,
+            "update": #"""
+            Applies OpenStreetMap change files (osmChange: .osc, .osc.gz, .osc.bz2, in the
+            order given) to a store imported with --updatable: the places, addresses,
+            names, search entries and map features of everything they touch are rebuilt,
+            and the store answers as an import of the changed data would. The update is
+            built on a copy of the store that replaces it only when complete: a running
+            `serve` sees the old store or the new one, and a failed or interrupted update
+            leaves the store as it was.
+
+            With --replication, follows a replication folder (state.txt and
+            000/000/001.osc.gz, as minutely and daily diff servers publish them): applies
+            every change newer than the store and records the sequence number, which
+            `stats` shows. A store imported from an extract starts after the newest change
+            not newer than its data.
+
+              --db PATH              the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
+              --replication DIR      a replication folder, or a file:// URL naming one
             """#,
             "history": #"""
             Your picks (place and time) are kept on this computer only, so that the places

@@ -46,6 +46,8 @@ enum FailureText {
             case .unreadable: return words(.importUnreadable, ["path": path])
             case .unknownType: return words(.importUnknownType, ["path": path, "types": error.detail])
             case .notOSM: return words(.importNotOSM, ["path": path, "detail": error.detail])
+            case .notUpdatable: return words(.storeNotUpdatable, ["path": path])
+            case .busy: return words(.storeBusy, ["path": path])
             case .other: break
             }
         }

@@ -45,6 +45,10 @@ enum French {
             .plotNotAFolder: "--plot «\u{00A0}{value}\u{00A0}» est un fichier, pas un dossier pour les graphiques",
             .plotNoParent: "--plot «\u{00A0}{value}\u{00A0}» ne peut pas être créé\u{00A0}: {parent} n'est pas un dossier existant",
             .importNeedsFile: "import attend au moins un fichier OSM",
+            .updateNeedsChanges: "update demande un ou plusieurs fichiers de modifications OSM (.osc, .osc.gz, .osc.bz2) ou --replication DOSSIER",
+            .updateFilesOrReplication: "donnez des fichiers de modifications ou --replication DOSSIER, pas les deux",
+            .replicationValue: "--replication \"{value}\" doit nommer un dossier de réplication (avec state.txt) ou une URL file://",
+            .updateSQLiteOnly: "update s’applique aux bases SQLite\u{00A0}; pour PostgreSQL, mettez à jour une base SQLite puis importez-la à nouveau",
             .atOrBatch: "utilisez soit --at, soit --batch, mais pas les deux",
             .likelyNeedsAt: "likely attend --at LAT,LON (ou --batch FILE)",
             .mapNeedsOutput: "map attend -o FILE.png, FILE.svg ou FILE.pdf",
@@ -81,6 +85,8 @@ enum French {
             .storeNotAStore: "{path}\u{00A0}: ce n'est pas une base current-place",
             .storeSchema: "{path}\u{00A0}: cette base a été écrite par une autre version de current-place\u{00A0}; importez de nouveau les données",
             .storeCorrupt: "{path}\u{00A0}: la base est endommagée\u{00A0}; importez de nouveau les données",
+            .storeNotUpdatable: "{path}\u{00A0}: cette base a été importée sans --updatable et ne garde pas les données OSM nécessaires\u{00A0}; importez-la à nouveau avec --updatable",
+            .storeBusy: "{path}\u{00A0}: un autre import ou une autre mise à jour de cette base est en cours\u{00A0}; réessayez quand il sera terminé",
             .importNoFile: "{path}\u{00A0}: fichier introuvable",
             .importFolder: "{path}\u{00A0}: c’est un dossier, pas un fichier OSM",
             .importUnreadable: "{path}\u{00A0}: lecture impossible (permissions)",
@@ -106,6 +112,12 @@ enum French {
             .reasonTimedOut: "{subject}\u{00A0}: pas de position à temps (pas encore de fix GPS\u{00A0}?)",
             .reasonClosed: "{subject}\u{00A0}: la connexion a été fermée",
             .reasonNoFix: "aucune position en {seconds} s",
+            .updateRead: "lu {files} fichier(s) de modifications\u{00A0}: {objects} objets, {distinct} distincts",
+            .updateWrote: "{path} mise à jour\u{00A0}: {rebuilt} objets reconstruits, {removed} lieux retirés, {written} écrits en {seconds} s ({rate} modifications/s)",
+            .updateSequence: "numéro de réplication {sequence}, données au {time}",
+            .updateUpToDate: "{path} est à jour avec le dossier de réplication",
+            .statsUpdated: "mise à jour",
+            .statsReplication: "réplication",
             .importRead: "lecture de {path}\u{00A0}: {nodes} nœuds, {ways} chemins, {relations} relations, {areas} surfaces",
             .importWrote: "base {path} écrite\u{00A0}: {places} lieux ({counts}), {features} éléments cartographiques",
             .importTime: "durée\u{00A0}: lecture {read} s, construction {build} s, écriture {write} s",
@@ -150,6 +162,7 @@ enum French {
         summaries: [
             "evaluate": "évalue le moteur de vraisemblance sur des personnes simulées, face au classement par proximité et au plafond théorique",
             "import": "importe des fichiers OpenStreetMap dans une base de lieux",
+            "update": "applique des fichiers de modifications OpenStreetMap à une base importée avec --updatable",
             "likely": "les lieux où se trouve le plus probablement une personne à une position donnée",
             "map": "dessine une carte statique avec des marqueurs (PNG, SVG ou PDF)",
             "pick": "l'application de terminal\u{00A0}: votre position, les 5 lieux probables, choisissez-en un (commande par défaut)",
@@ -201,6 +214,27 @@ enum French {
 
               --db PATH        la base de lieux (par défaut $CURRENT_PLACE_DB,
                                sinon places.sqlite)
+              --updatable      garde aussi les données OSM, pour que `update` puisse
+                               appliquer des modifications plus tard (la base grossit
+                               d’environ cinq fois)
+            """#,
+            "update": #"""
+            Applique des fichiers de modifications OpenStreetMap (osmChange\#u{00A0}: .osc,
+            .osc.gz, .osc.bz2, dans l’ordre donné) à une base importée avec --updatable\#u{00A0}:
+            les lieux, adresses, noms, entrées de recherche et éléments de carte de tout ce
+            qu’ils touchent sont reconstruits, et la base répond comme un import des
+            données modifiées. La mise à jour se fait sur une copie de la base, mise en
+            place seulement une fois complète\#u{00A0}: un `serve` en cours voit l’ancienne
+            base ou la nouvelle, et une mise à jour échouée ou interrompue laisse la base
+            intacte.
+
+            Avec --replication, suit un dossier de réplication (state.txt et
+            000/000/001.osc.gz, tels que les publient les serveurs de diffs minutés et
+            quotidiens)\#u{00A0}: applique toutes les modifications plus récentes que la base et
+            enregistre le numéro de séquence, que `stats` affiche.
+
+              --db PATH              la base de lieux (par défaut $CURRENT_PLACE_DB, sinon places.sqlite)
+              --replication DIR      un dossier de réplication, ou une URL file:// qui le nomme
             """#,
             "history": #"""
             Vos choix (lieu et heure) sont gardés sur cet ordinateur seulement, pour que les

@@ -13,7 +13,7 @@ enum Message: String, CaseIterable, Sendable {
     case unknownOption, needsValue, wholeNumberInRange, noPositionals, noArguments, notAPosition, fixedPosition
     case gpsdAddress, accuracyValue, timeValue, langValue, fieldsValue, accuracyList, seedValue, drawValue, scenarioValue
     case plotValue, plotNotAFolder, plotNoParent
-    case importNeedsFile
+    case importNeedsFile, updateNeedsChanges, updateFilesOrReplication, replicationValue, updateSQLiteOnly
     case atOrBatch, likelyNeedsAt, mapNeedsOutput, tilesNeedsOutput, notAPlaceID, mapNeedsCenter, zoomValue, sizeValue
     case scaleValue, meValue, markerValue, oneSource, speedValue, distanceFilterValue, placeNeedsOneID, searchNeedsText
     case tilesURLValue, tileCacheValue, bboxValue, tilesNeedsZoom, zoomRangeValue
@@ -21,7 +21,7 @@ enum Message: String, CaseIterable, Sendable {
     // The history file (exit 1 when it cannot be read or written), and what `history` reports.
     case historyUnreadable, historyCannotWrite, historyCount, historyForgot
     // Failures (exit 1).
-    case storeMissing, storeNotAStore, storeSchema, storeCorrupt, failed
+    case storeMissing, storeNotAStore, storeSchema, storeCorrupt, storeNotUpdatable, storeBusy, failed
     case importNoFile, importFolder, importUnreadable, importUnknownType, importNotOSM
     // `likely --explain`.
     case explainInside, explainWithinDisc, explainAway, explainFootprint, explainPoint, explainOpen, explainClosed
@@ -30,6 +30,7 @@ enum Message: String, CaseIterable, Sendable {
     case reasonNoFile, reasonUnreadable, reasonNotATrack, reasonNoPosition, reasonUnreachable, reasonTimedOut, reasonClosed
     case reasonNoFix
     // What commands report: import, map, search, place, serve, stats, tiles, likely --batch.
+    case updateRead, updateWrote, updateSequence, updateUpToDate, statsUpdated, statsReplication
     case importRead, importWrote, importTime, importPostgres, batchUnreadable, noSuchPlace, mapWrote, searchNoMatch
     case serving, reloaded, keptOldStore, stopped
     case statsStore, statsSource, statsDataAsOf, statsImported, statsImportedBy, statsBBox, statsPlaces, statsFootprints

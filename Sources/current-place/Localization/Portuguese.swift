@@ -45,6 +45,10 @@ enum Portuguese {
             .plotNotAFolder: "--plot \"{value}\" é um arquivo, não uma pasta para os gráficos",
             .plotNoParent: "--plot \"{value}\" não pode ser criada: {parent} não é uma pasta existente",
             .importNeedsFile: "import precisa de pelo menos um arquivo OSM",
+            .updateNeedsChanges: "update precisa de um ou mais arquivos de alterações do OSM (.osc, .osc.gz, .osc.bz2) ou --replication PASTA",
+            .updateFilesOrReplication: "dê arquivos de alterações ou --replication PASTA, não os dois",
+            .replicationValue: "--replication \"{value}\" deve indicar uma pasta de replicação (com state.txt) ou uma URL file://",
+            .updateSQLiteOnly: "update funciona com bases SQLite; para PostgreSQL, atualize uma base SQLite e importe-a de novo",
             .atOrBatch: "use --at ou --batch, não os dois",
             .likelyNeedsAt: "likely precisa de --at LAT,LON (ou --batch FILE)",
             .mapNeedsOutput: "map precisa de -o FILE.png, FILE.svg ou FILE.pdf",
@@ -81,6 +85,8 @@ enum Portuguese {
             .storeNotAStore: "{path}: não é uma base do current-place",
             .storeSchema: "{path}: esta base foi gravada por outra versão do current-place; importe os dados de novo",
             .storeCorrupt: "{path}: a base está danificada; importe os dados de novo",
+            .storeNotUpdatable: "{path}: esta base foi importada sem --updatable e não guarda os dados do OSM para aplicar alterações; importe-a de novo com --updatable",
+            .storeBusy: "{path}: outro import ou atualização desta base está em andamento; tente de novo quando terminar",
             .importNoFile: "{path}: arquivo inexistente",
             .importFolder: "{path}: é uma pasta, não um arquivo OSM",
             .importUnreadable: "{path}: não pode ser lido (permissões)",
@@ -106,6 +112,12 @@ enum Portuguese {
             .reasonTimedOut: "{subject}: nenhuma posição a tempo (o GPS ainda não tem sinal?)",
             .reasonClosed: "{subject}: a conexão foi encerrada",
             .reasonNoFix: "nenhuma posição em {seconds} s",
+            .updateRead: "lidos {files} arquivo(s) de alterações: {objects} objetos, {distinct} distintos",
+            .updateWrote: "{path} atualizada: {rebuilt} objetos reconstruídos, {removed} locais removidos, {written} gravados em {seconds} s ({rate} alterações/s)",
+            .updateSequence: "agora na sequência de replicação {sequence}, dados de {time}",
+            .updateUpToDate: "{path} está em dia com a pasta de replicação",
+            .statsUpdated: "atualizada",
+            .statsReplication: "replicação",
             .importRead: "{path} lido: {nodes} nós, {ways} vias, {relations} relações, {areas} áreas",
             .importWrote: "base gravada em {path}: {places} locais ({counts}), {features} elementos do mapa",
             .importTime: "tempo: leitura {read} s, construção {build} s, gravação {write} s",
@@ -150,6 +162,7 @@ enum Portuguese {
         summaries: [
             "evaluate": "avalia o motor de probabilidade em pessoas simuladas, comparado a \"mais próximo primeiro\" e ao teto",
             "import": "importa arquivos do OpenStreetMap para uma base de locais",
+            "update": "aplica arquivos de alterações do OpenStreetMap a uma base importada com --updatable",
             "likely": "os locais onde uma pessoa numa posição mais provavelmente está",
             "map": "desenha um mapa estático com marcadores (PNG, SVG ou PDF)",
             "pick": "o app de terminal: sua posição, os 5 locais prováveis, escolha um (o comando padrão)",
@@ -199,6 +212,26 @@ enum Portuguese {
 
               --db PATH        a base de locais (padrão: $CURRENT_PLACE_DB,
                                senão places.sqlite)
+              --updatable      guarda também os dados do OSM, para que `update` possa
+                               aplicar alterações depois (a base fica cerca de cinco
+                               vezes maior)
+            """#,
+            "update": #"""
+            Aplica arquivos de alterações do OpenStreetMap (osmChange: .osc, .osc.gz,
+            .osc.bz2, na ordem dada) a uma base importada com --updatable: os locais,
+            endereços, nomes, entradas de busca e elementos do mapa de tudo o que tocam são
+            reconstruídos, e a base responde como um import dos dados alterados. A
+            atualização é feita numa cópia da base, que só a substitui quando completa: um
+            `serve` em execução vê a base antiga ou a nova, e uma atualização que falha ou
+            é interrompida deixa a base como estava.
+
+            Com --replication, segue uma pasta de replicação (state.txt e
+            000/000/001.osc.gz, como os servidores de diffs por minuto e por dia publicam):
+            aplica todas as alterações mais novas que a base e grava o número de
+            sequência, que `stats` mostra.
+
+              --db PATH              a base de locais (padrão: $CURRENT_PLACE_DB, senão places.sqlite)
+              --replication DIR      uma pasta de replicação, ou uma URL file:// que a indique
             """#,
             "history": #"""
             Suas escolhas (local e hora) ficam guardadas só neste computador, para que os

@@ -45,6 +45,10 @@ enum Russian {
             .plotNotAFolder: "--plot «{value}» — это файл, а не папка для графиков",
             .plotNoParent: "--plot «{value}»: папку нельзя создать — {parent} не существует или это не папка",
             .importNeedsFile: "для import нужен хотя бы один файл OSM",
+            .updateNeedsChanges: "для update нужны файлы изменений OSM (.osc, .osc.gz, .osc.bz2) или --replication DIR",
+            .updateFilesOrReplication: "укажите файлы изменений или --replication DIR, но не то и другое",
+            .replicationValue: "--replication \"{value}\" должен указывать папку репликации (с state.txt) или URL file://",
+            .updateSQLiteOnly: "update работает с базами SQLite; для PostgreSQL обновите базу SQLite и импортируйте её заново",
             .atOrBatch: "укажите либо --at, либо --batch, но не оба сразу",
             .likelyNeedsAt: "для likely нужен --at LAT,LON (или --batch FILE)",
             .mapNeedsOutput: "для map нужен -o FILE.png, FILE.svg или FILE.pdf",
@@ -81,6 +85,8 @@ enum Russian {
             .storeNotAStore: "{path}: это не база current-place",
             .storeSchema: "{path}: эта база записана другой версией current-place; импортируйте данные заново",
             .storeCorrupt: "{path}: база повреждена; импортируйте данные заново",
+            .storeNotUpdatable: "{path}: база импортирована без --updatable и не хранит данных OSM для изменений; импортируйте её заново с --updatable",
+            .storeBusy: "{path}: идёт другой импорт или обновление этой базы; повторите, когда он закончится",
             .importNoFile: "{path}: нет такого файла",
             .importFolder: "{path}: это папка, а не файл OSM",
             .importUnreadable: "{path}: не удаётся прочитать (права доступа)",
@@ -106,6 +112,12 @@ enum Russian {
             .reasonTimedOut: "{subject}: местоположение не получено вовремя (GPS ещё не определил координаты?)",
             .reasonClosed: "{subject}: соединение закрыто",
             .reasonNoFix: "координаты не получены за {seconds} с",
+            .updateRead: "прочитано файлов изменений: {files}; объектов: {objects}, различных: {distinct}",
+            .updateWrote: "база {path} обновлена: перестроено объектов: {rebuilt}, удалено мест: {removed}, записано: {written} за {seconds} с ({rate} изменений/с)",
+            .updateSequence: "номер репликации теперь {sequence}, данные на {time}",
+            .updateUpToDate: "база {path} уже соответствует папке репликации",
+            .statsUpdated: "обновлена",
+            .statsReplication: "репликация",
             .importRead: "прочитан файл {path}: точек: {nodes}, линий: {ways}, отношений: {relations}, площадных объектов: {areas}",
             .importWrote: "записана база {path}: мест: {places} ({counts}), объектов карты: {features}",
             .importTime: "время: чтение {read} с, сборка {build} с, запись {write} с",
@@ -150,6 +162,7 @@ enum Russian {
         summaries: [
             "evaluate": "оценить движок вероятностей на смоделированных людях в сравнении с «сначала ближайшее» и верхней границей",
             "import": "импортировать файлы OpenStreetMap в базу мест",
+            "update": "применить файлы изменений OpenStreetMap к базе, импортированной с --updatable",
             "likely": "места, где человек в данной точке находится вероятнее всего",
             "map": "нарисовать статическую карту с маркерами (PNG, SVG или PDF)",
             "pick": "терминальное приложение: ваше местоположение, 5 вероятных мест, выбор одного (команда по умолчанию)",
@@ -196,6 +209,25 @@ enum Russian {
             готова: неудачный или прерванный импорт оставляет прежнюю базу как есть.
 
               --db PATH        база мест (по умолчанию $CURRENT_PLACE_DB, иначе places.sqlite)
+              --updatable      хранить и данные OSM, чтобы `update` мог потом применять
+                               файлы изменений (база вырастает примерно в пять раз)
+            """#,
+            "update": #"""
+            Применяет файлы изменений OpenStreetMap (osmChange: .osc, .osc.gz, .osc.bz2,
+            в заданном порядке) к базе, импортированной с --updatable: места, адреса,
+            названия, поисковые записи и объекты карты всего, чего касаются изменения,
+            перестраиваются, и база отвечает так же, как импорт изменённых данных.
+            Обновление собирается в копии базы, которая заменяет её только целиком:
+            работающий `serve` видит старую базу или новую, а неудачное или прерванное
+            обновление оставляет базу как есть.
+
+            С --replication следует папке репликации (state.txt и 000/000/001.osc.gz, как
+            их публикуют серверы минутных и суточных изменений): применяет все изменения
+            новее базы и записывает номер, который показывает `stats`. База из выгрузки
+            начинает после последнего изменения, не более нового, чем её данные.
+
+              --db PATH              база мест (по умолчанию $CURRENT_PLACE_DB, иначе places.sqlite)
+              --replication DIR      папка репликации или URL file://
             """#,
             "history": #"""
             Ваши выборы (место и время) хранятся только на этом компьютере, чтобы места,

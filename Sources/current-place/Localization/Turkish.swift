@@ -45,6 +45,10 @@ enum Turkish {
             .plotNotAFolder: "--plot \"{value}\" bir dosya, grafikler için bir klasör değil",
             .plotNoParent: "--plot \"{value}\" oluşturulamıyor: {parent} var olan bir klasör değil",
             .importNeedsFile: "import en az bir OSM dosyası gerektirir",
+            .updateNeedsChanges: "update için bir ya da daha çok OSM değişiklik dosyası (.osc, .osc.gz, .osc.bz2) ya da --replication KLASÖR gerekir",
+            .updateFilesOrReplication: "değişiklik dosyaları ya da --replication KLASÖR verin, ikisini birden değil",
+            .replicationValue: "--replication \"{value}\" bir çoğaltma klasörü (state.txt içeren) ya da bir file:// URL'si olmalı",
+            .updateSQLiteOnly: "update SQLite veritabanlarında çalışır; PostgreSQL için bir SQLite veritabanını güncelleyip yeniden aktarın",
             .atOrBatch: "--at ya da --batch seçeneklerinden yalnızca birini kullanın",
             .likelyNeedsAt: "likely için --at LAT,LON (veya --batch FILE) gerekli",
             .mapNeedsOutput: "map için -o FILE.png, FILE.svg veya FILE.pdf gerekli",
@@ -81,6 +85,8 @@ enum Turkish {
             .storeNotAStore: "{path}: bir current-place veritabanı değil",
             .storeSchema: "{path}: bu veritabanı başka bir current-place sürümüyle yazılmış; verileri yeniden içe aktarın",
             .storeCorrupt: "{path}: veritabanı hasarlı; verileri yeniden içe aktarın",
+            .storeNotUpdatable: "{path}: bu veritabanı --updatable olmadan aktarıldı, değişiklikleri uygulamak için OSM verisi tutmuyor; --updatable ile yeniden aktarın",
+            .storeBusy: "{path}: bu veritabanının başka bir aktarımı ya da güncellemesi sürüyor; bitince yeniden deneyin",
             .importNoFile: "{path}: böyle bir dosya yok",
             .importFolder: "{path}: bir klasör, OSM dosyası değil",
             .importUnreadable: "{path}: okunamıyor (izinler)",
@@ -106,6 +112,12 @@ enum Turkish {
             .reasonTimedOut: "{subject}: zamanında konum alınamadı (GPS henüz konum bulmadı mı?)",
             .reasonClosed: "{subject}: bağlantı kapandı",
             .reasonNoFix: "{seconds} sn içinde konum alınamadı",
+            .updateRead: "{files} değişiklik dosyası okundu: {objects} nesne, {distinct} farklı",
+            .updateWrote: "{path} güncellendi: {rebuilt} nesne yeniden kuruldu, {removed} yer kaldırıldı, {written} yer {seconds} sn'de yazıldı (saniyede {rate} değişiklik)",
+            .updateSequence: "çoğaltma sıra numarası artık {sequence}, veri tarihi {time}",
+            .updateUpToDate: "{path} çoğaltma klasörüyle güncel",
+            .statsUpdated: "güncellendi",
+            .statsReplication: "çoğaltma",
             .importRead: "{path} okundu: {nodes} düğüm, {ways} yol, {relations} ilişki, {areas} alan",
             .importWrote: "{path} yazıldı: {places} yer ({counts}), {features} harita öğesi",
             .importTime: "süre: okuma {read} sn, oluşturma {build} sn, yazma {write} sn",
@@ -150,6 +162,7 @@ enum Turkish {
         summaries: [
             "evaluate": "olasılık motorunu benzetilmiş kişiler üzerinde en yakını öne alan yönteme ve üst sınıra karşı puanlar",
             "import": "OpenStreetMap dosyalarını bir yer veritabanına aktarır",
+            "update": "--updatable ile aktarılmış bir veritabanına OpenStreetMap değişiklik dosyalarını uygular",
             "likely": "bir konumdaki kişinin büyük olasılıkla bulunduğu yerler",
             "map": "işaretçili statik bir harita çizer (PNG, SVG veya PDF)",
             "pick": "terminal uygulaması: konumunuz, en olası 5 yer, birini seçin (varsayılan komut)",
@@ -198,6 +211,24 @@ enum Turkish {
 
               --db PATH        yer veritabanı (varsayılan: $CURRENT_PLACE_DB,
                                yoksa places.sqlite)
+              --updatable      OSM verisini de tutar, böylece `update` sonradan değişiklik
+                               dosyalarını uygulayabilir (veritabanı beş kat kadar büyür)
+            """#,
+            "update": #"""
+            OpenStreetMap değişiklik dosyalarını (osmChange: .osc, .osc.gz, .osc.bz2,
+            verilen sırayla) --updatable ile aktarılmış bir veritabanına uygular:
+            dokundukları her şeyin yerleri, adresleri, adları, arama kayıtları ve harita
+            öğeleri yeniden kurulur; veritabanı değişmiş verinin aktarımı gibi yanıt verir.
+            Güncelleme veritabanının bir kopyasında yapılır ve ancak tamamlanınca onun
+            yerine geçer: çalışan bir `serve` eski ya da yeni veritabanını görür, başarısız
+            ya da yarıda kalan bir güncelleme veritabanını olduğu gibi bırakır.
+
+            --replication ile bir çoğaltma klasörünü izler (dakikalık ve günlük diff
+            sunucularının yayımladığı gibi state.txt ve 000/000/001.osc.gz): veritabanından
+            yeni tüm değişiklikleri uygular ve `stats`ın gösterdiği sıra numarasını kaydeder.
+
+              --db PATH              yer veritabanı (varsayılan: $CURRENT_PLACE_DB, yoksa places.sqlite)
+              --replication DIR      bir çoğaltma klasörü ya da onu gösteren bir file:// URL'si
             """#,
             "history": #"""
             Seçimleriniz (yer ve zaman) yalnızca bu bilgisayarda saklanır; sık seçtiğiniz

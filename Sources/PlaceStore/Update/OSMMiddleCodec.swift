@@ -1,0 +1,103 @@
+import Foundation
+
+/// The compact blobs the middle keeps: tags as `key\0value\0…`, node lists as
+/// zigzag varint deltas, members as a kind byte, a zigzag varint delta and the
+/// role with a closing `\0`. Decoding is defensive: the file may be damaged.
+enum OSMMiddleCodec {
+    static func encode(tags: [(key: String, value: String)]) -> Data {
+        var data = Data()
+        for (key, value) in tags {
+            data.append(contentsOf: Array(key.utf8).filter { $0 != 0 })
+            data.append(0)
+            data.append(contentsOf: Array(value.utf8).filter { $0 != 0 })
+            data.append(0)
+        }
+        return data
+    }
+
+    static func decodeTags(_ data: Data) -> [(key: String, value: String)] {
+        let parts = data.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        var tags: [(key: String, value: String)] = []
+        var index = 0
+        while index + 1 < parts.count {
+            tags.append((parts[index], parts[index + 1]))
+            index += 2
+        }
+        return tags
+    }
+
+    static func encode(refs: [Int64]) -> Data {
+        var data = Data()
+        var previous: Int64 = 0
+        for ref in refs {
+            appendVarint(zigzag(ref &- previous), to: &data)
+            previous = ref
+        }
+        return data
+    }
+
+    static func decodeRefs(_ data: Data) -> [Int64] {
+        var refs: [Int64] = []
+        var offset = data.startIndex
+        var previous: Int64 = 0
+        while let value = readVarint(data, &offset) {
+            previous = previous &+ unzigzag(value)
+            refs.append(previous)
+        }
+        return refs
+    }
+
+    static func encode(members: [OSMObject.Member]) -> Data {
+        var data = Data()
+        var previous: Int64 = 0
+        for member in members {
+            data.append(member.kind.rawValue)
+            appendVarint(zigzag(member.ref &- previous), to: &data)
+            previous = member.ref
+            data.append(contentsOf: Array(member.role.utf8).filter { $0 != 0 })
+            data.append(0)
+        }
+        return data
+    }
+
+    static func decodeMembers(_ data: Data) -> [OSMObject.Member] {
+        var members: [OSMObject.Member] = []
+        var offset = data.startIndex
+        var previous: Int64 = 0
+        while offset < data.endIndex {
+            guard let kind = OSMObject.Kind(rawValue: data[offset]) else { break }
+            offset += 1
+            guard let delta = readVarint(data, &offset) else { break }
+            previous = previous &+ unzigzag(delta)
+            guard let end = data[offset...].firstIndex(of: 0) else { break }
+            members.append(OSMObject.Member(kind: kind, ref: previous, role: String(decoding: data[offset..<end], as: UTF8.self)))
+            offset = end + 1
+        }
+        return members
+    }
+
+    private static func zigzag(_ value: Int64) -> UInt64 { UInt64(bitPattern: (value << 1) ^ (value >> 63)) }
+    private static func unzigzag(_ value: UInt64) -> Int64 { Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1) }
+
+    private static func appendVarint(_ value: UInt64, to data: inout Data) {
+        var value = value
+        while value >= 0x80 {
+            data.append(UInt8(value & 0x7F) | 0x80)
+            value >>= 7
+        }
+        data.append(UInt8(value))
+    }
+
+    private static func readVarint(_ data: Data, _ offset: inout Data.Index) -> UInt64? {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < data.endIndex, shift < 64 {
+            let byte = data[offset]
+            offset += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+        return nil
+    }
+}
