@@ -2,6 +2,7 @@ import Foundation
 import Geo
 @testable import OSMImport
 import Places
+import PlaceStore
 import Testing
 
 /// What the importer spills to its scratch file comes back bit for bit.
@@ -71,14 +72,19 @@ import Testing
     }
 }
 
-/// The spool's area order reproduces the former in-memory grid's.
+/// The spool's area order: few-cell areas before wide ones (the former in-memory grid's), then by object.
 @Suite struct AreaRankTests {
-    @Test func fewCellAreasComeBeforeWideOnesThenReadingOrder() {
+    @Test func fewCellAreasComeBeforeWideOnesThenByObject() {
         let building = BoundingBox(minLatitude: 60.1690, minLongitude: 24.9380, maxLatitude: 60.1700, maxLongitude: 24.9400)
         let city = BoundingBox(minLatitude: 60.1, minLongitude: 24.8, maxLatitude: 60.3, maxLongitude: 25.2)
         let eightByEight = BoundingBox(minLatitude: 60.0001, minLongitude: 24.0001, maxLatitude: 60.0799, maxLongitude: 24.0799)
         #expect(!AreaRank.isWide(building) && AreaRank.isWide(city) && !AreaRank.isWide(eightByEight))
-        #expect(AreaRank.rank(box: building, sequence: 5) < AreaRank.rank(box: city, sequence: 0))
-        #expect(AreaRank.rank(box: building, sequence: 1) < AreaRank.rank(box: eightByEight, sequence: 2))
+        let way = { (id: Int64) in OSMObject.Key(kind: .way, id: id) }
+        let relation = { (id: Int64) in OSMObject.Key(kind: .relation, id: id) }
+        #expect(AreaRank.rank(box: building, source: relation(5)) < AreaRank.rank(box: city, source: way(1)))
+        #expect(AreaRank.rank(box: building, source: way(1)) < AreaRank.rank(box: eightByEight, source: way(2)))
+        #expect(AreaRank.rank(box: building, source: way(9_999_999_999)) < AreaRank.rank(box: building, source: relation(1)))
+        // The rank depends on the area and its object only: an update ranks an area as an import does.
+        #expect(AreaRank.rank(box: city, source: relation(7)) == AreaRank.rank(box: city, source: relation(7)))
     }
 }

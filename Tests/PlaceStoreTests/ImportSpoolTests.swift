@@ -31,10 +31,10 @@ import Testing
         defer { folder.remove() }
         let spool = try ImportSpool(beside: folder.path("store.sqlite"))
         let other: ImportSpool.AreaKind = kind == .address ? .locality : .address
-        try spool.putArea(kind, box: box(60, 24, 61, 25), rank: 1 << 40, payload: Data("wide".utf8))
-        try spool.putArea(kind, box: box(60.1, 24.1, 60.2, 24.2), rank: 7, payload: Data("small".utf8))
-        try spool.putArea(kind, box: box(59, 23, 59.5, 23.5), rank: 3, payload: Data("elsewhere".utf8))
-        try spool.putArea(other, box: box(60, 24, 61, 25), rank: 0, payload: Data("other kind".utf8))
+        try spool.putArea(kind, box: box(60, 24, 61, 25), rank: 1 << 40, source: OSMObject.Key(kind: .way, id: 1), payload: Data("wide".utf8))
+        try spool.putArea(kind, box: box(60.1, 24.1, 60.2, 24.2), rank: 7, source: OSMObject.Key(kind: .way, id: 2), payload: Data("small".utf8))
+        try spool.putArea(kind, box: box(59, 23, 59.5, 23.5), rank: 3, source: OSMObject.Key(kind: .way, id: 3), payload: Data("elsewhere".utf8))
+        try spool.putArea(other, box: box(60, 24, 61, 25), rank: 0, source: OSMObject.Key(kind: .way, id: 4), payload: Data("other kind".utf8))
         let found = try spool.areas(kind, containing: Coordinate(latitude: 60.15, longitude: 24.15))
         #expect(found.map { String(decoding: $0.payload, as: UTF8.self) } == ["small", "wide"])
         #expect(Set(found.map(\.rowID)).count == 2)

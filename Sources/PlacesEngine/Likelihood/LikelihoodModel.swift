@@ -79,7 +79,9 @@ public enum LikelihoodModel {
                              density: density, status: status, factor: factor, history: historyFactor))
         }
         let noneScore = includeNone ? noneWeight * noneDensity : 0
-        let total = kept.reduce(noneScore) { $0 + $1.score }
+        // Summed smallest first, whatever order the store gave the candidates in: a store an update rewrote
+        // and a fresh import of the same data then give the same likelihoods to the last bit.
+        let total = kept.map(\.score).sorted().reduce(noneScore, +)
         guard total > 0 else { return ([], includeNone ? 1 : 0) }
         // Most likely first, ties by id: the order is sorted as plain numbers
         // (positions in `kept`), not as the scored candidates themselves.

@@ -1,0 +1,290 @@
+import Foundation
+import Geo
+import OSMImport
+import PlaceStore
+import Places
+import PlacesEngine
+import TestSupport
+import Testing
+
+/// Issue 13's test that matters: for an old file and a new one, `import old --updatable` followed by
+/// `update` with `osmium derive-changes old new` answers exactly as `import new` does — every place's
+/// details, the map features, search, nearby search, `likely` at the changed spots, and the statistics.
+///
+/// The new files are the sample with hand-made edits (OPL lines) applied by `osmium apply-changes`: moved
+/// nodes (a footprint, a multipolygon's outer way), retagged objects (a place renamed, a place unmade, a
+/// bare node made a place), deletions, creations (a node and a closed way), a road split in two, changed
+/// multipolygon members and an address area renumbered, localities renamed, moved and deleted.
+@Suite(.serialized) struct UpdateParityTests {
+    /// Edits by scenario: OPL lines of new object versions; `from` names an object of the sample whose
+    /// current line an edit starts from.
+    private static let scenarios: [(name: String, edits: [Edit])] = [
+        ("move", [.move("n179769781", dx: 1_000, dy: 1_000), .move("n256195827", dx: -1_000, dy: 500)]),
+        ("retag", [
+            .retag("n319810654", set: ["name": "Anna Ruohonen Gallery"]),
+            .retag("w8035238", remove: ["name", "name:fi", "name:sv"]),
+            .retag("n60069605", set: ["amenity": "cafe", "name": "Kulmakahvila"]),
+        ]),
+        ("delete", [.delete("n4753386033"), .delete("w17359934")]),
+        ("create", [
+            .line("n9900000001 v1 dV Tamenity=cafe,name=Testikahvila x24.9410000 y60.1690000"),
+            .line("n9900000010 v1 dV T x24.9440000 y60.1680000"), .line("n9900000011 v1 dV T x24.9443000 y60.1680000"),
+            .line("n9900000012 v1 dV T x24.9443000 y60.1681500"), .line("n9900000013 v1 dV T x24.9440000 y60.1681500"),
+            .line("w9900000020 v1 dV Tbuilding=yes,shop=bakery,name=Testileipomo Nn9900000010,n9900000011,n9900000012,n9900000013,n9900000010"),
+        ]),
+        ("split", [
+            .keepNodes("w4243036", 0..<5),
+            .line("w9900000002 v1 dV Thighway=residential,name=Fabianinkatu,name:fi=Fabianinkatu,name:sv=Fabiansgatan Nn60072364,n6100704325,n292728916,n25345669,n296248490"),
+        ]),
+        // The mall's 19 shops without an address of their own take its new house number.
+        ("multipolygon", [.dropMember("r9630", "w23648034"), .retag("r9630", set: ["addr:housenumber": "10"]),
+                          .retag("r6065", set: ["addr:housenumber": "33c"])]),
+        ("locality", [.retag("n1376356019", set: ["name": "Gloet"]), .move("n1376356019", dx: 30_000, dy: 0),
+                      .delete("n4551252286")]),
+    ]
+
+    @Test(arguments: scenarios.map(\.name) + ["all"])
+    func updateAnswersAsAnImportOfTheNewData(scenario: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let edits = scenario == "all" ? Self.scenarios.flatMap(\.edits) : try #require(Self.scenarios.first { $0.name == scenario }).edits
+        let sample = try Repository.sampleData("Helsinki.osm.pbf")
+        let files = try ChangeFiles(sample: sample, edits: edits, in: folder)
+
+        let updated = folder.path("updated.sqlite"), fresh = folder.path("fresh.sqlite")
+        try FileManager.default.copyItem(atPath: try Self.updatableSample(), toPath: updated)
+        let report = try Updater.run(changes: [files.diff], destination: updated)
+        #expect(report.touchedObjects == files.touched.count, "\(report)")
+        _ = try Importer.run(inputs: [files.new], destination: fresh)
+        try expectSameAnswers(updated, fresh, touched: files.touched)
+    }
+
+    /// A store imported without --updatable refuses an update and stays as it was.
+    @Test func aStoreImportedWithoutUpdatableRefusesUpdates() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let sample = try Repository.sampleData("Helsinki.osm.pbf")
+        let files = try ChangeFiles(sample: sample, edits: Self.scenarios[0].edits, in: folder)
+        let store = folder.path("plain.sqlite")
+        _ = try Importer.run(inputs: [sample], destination: store)
+        let before = try Data(contentsOf: URL(fileURLWithPath: store))
+        #expect {
+            try Updater.run(changes: [files.diff], destination: store)
+        } throws: { ($0 as? ImportError)?.kind == .notUpdatable }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("")).filter { $0.hasSuffix(".tmp") }.isEmpty)
+    }
+
+    /// The sample imported once with --updatable; each test updates a copy.
+    private static func updatableSample() throws -> String {
+        try sharedSample.get()
+    }
+
+    private static let sharedSample: Result<String, any Error> = Result {
+        let folder = try TemporaryFolder()
+        let path = folder.path("helsinki-updatable.sqlite")
+        _ = try Importer.run(inputs: [try Repository.sampleData("Helsinki.osm.pbf")], destination: path, updatable: true)
+        return path
+    }
+
+    // MARK: - Comparing two stores
+
+    private func expectSameAnswers(_ updatedPath: String, _ freshPath: String, touched: [String]) throws {
+        let updated = try PlaceStore(path: updatedPath), fresh = try PlaceStore(path: freshPath)
+        let world = BoundingBox(minLatitude: -90, minLongitude: -180, maxLatitude: 90, maxLongitude: 180)
+        let updatedPlaces = try updated.places(intersecting: world, limit: .max).sorted { $0.id < $1.id }
+        let freshPlaces = try fresh.places(intersecting: world, limit: .max).sorted { $0.id < $1.id }
+        #expect(updatedPlaces.map(\.id) == freshPlaces.map(\.id))
+        for (a, b) in zip(updatedPlaces, freshPlaces) where a != b {
+            Issue.record("place \(a.id) differs:\nupdated \(a)\nfresh   \(b)")
+        }
+        let features = { (store: PlaceStore) in try store.mapFeatures(intersecting: world).map { "\($0)" }.sorted() }
+        #expect(try features(updated) == features(fresh))
+
+        let a = try PlacesService(storePath: updatedPath), b = try PlacesService(storePath: freshPath)
+        let statistics = { (service: PlacesService) in
+            let s = try service.statistics()
+            return "\(s.countsByCategory.sorted { $0.key.rawValue < $1.key.rawValue }) \(s.countsByType) \(s.placesWithFootprint) "
+                + "\(s.localizedNameCount) \(String(describing: s.metadata.boundingBox)) \(String(describing: s.metadata.countryCode))"
+        }
+        #expect(try statistics(a) == statistics(b))
+
+        // Where the changes are: every touched object's place in either store, and what sits around it.
+        let touchedPlaces = (updatedPlaces + freshPlaces + (try fresh.places(intersecting: world, limit: .max)))
+            .filter { touched.contains($0.id.description) }
+        var spots = touchedPlaces.map(\.location)
+        spots += [Coordinate(latitude: 60.1690, longitude: 24.9410), Coordinate(latitude: 60.1707, longitude: 24.9473),
+                  Coordinate(latitude: 60.1722, longitude: 24.9512), Coordinate(latitude: 60.1700, longitude: 24.9419)]
+        let time = try QueryTime.parse("2026-11-30T12:00:00+02:00")
+        for spot in spots {
+            for accuracy in [5.0, 20, 50, 3_000] {
+                for at in [nil, time] {
+                    let request = CurrentPlaceRequest(fix: LocationFix(coordinate: spot, horizontalAccuracy: accuracy),
+                                                      limit: 20, fields: .all, time: at)
+                    expectSame(Answer(try a.currentPlace(request)), Answer(try b.currentPlace(request)), "likely at \(spot) ± \(accuracy)")
+                }
+            }
+            let nearby = NearbySearch(center: spot, radius: 150, maxResultCount: 20, fields: .all)
+            expectSame(try a.searchNearby(nearby), try b.searchNearby(nearby), "nearby \(spot)")
+        }
+        let words = Set(touchedPlaces.flatMap { $0.name.split(separator: " ").map(String.init) })
+            .union(["Mannerheimintie", "kahvila", "Galleria", "katu", "Kluuvi", "Helsinki"])
+        for text in words.sorted() where text.contains(where: \.isLetter) {
+            let search = PlaceSearch(text: text, limit: 50)
+            expectSame(try a.search(search).map(Hit.init), try b.search(search).map(Hit.init), "search \(text)")
+        }
+    }
+
+    /// Expects two answers to be equal, showing the first entry where they part.
+    private func expectSame<T: Equatable>(_ updated: [T], _ fresh: [T], _ what: String) {
+        guard updated != fresh else { return }
+        let index = zip(updated, fresh).prefix { $0 == $1 }.count
+        Issue.record("""
+            \(what) differs at entry \(index) of \(updated.count) and \(fresh.count):
+            updated \(updated.dropFirst(index).first.map { "\($0)" } ?? "none")
+            fresh   \(fresh.dropFirst(index).first.map { "\($0)" } ?? "none")
+            """)
+    }
+
+    private func expectSame(_ updated: Answer, _ fresh: Answer, _ what: String) {
+        expectSame(updated.likelihoods, fresh.likelihoods, what)
+        #expect(updated.other == fresh.other, "\(what): none of these")
+    }
+
+    /// What a `likely` answer says, comparable.
+    private struct Answer {
+        struct Likelihood: Equatable {
+            let place: Place
+            let likelihood: Double
+            let explanation: LikelihoodExplanation
+            let isOpenNow: Bool?
+        }
+
+        let likelihoods: [Likelihood]
+        let other: Double
+
+        init(_ answer: CurrentPlaceAnswer) {
+            likelihoods = answer.placeLikelihoods.map {
+                Likelihood(place: $0.place, likelihood: $0.likelihood, explanation: $0.explanation, isOpenNow: $0.isOpenNow)
+            }
+            other = answer.otherLikelihood
+        }
+    }
+
+    /// One search result, comparable.
+    private struct Hit: Equatable {
+        let place: Place
+        let distance: Meters?
+
+        init(_ result: SearchResult) {
+            place = result.place
+            distance = result.distance
+        }
+    }
+}
+
+/// One edit of the sample, as a new version of one object.
+private enum Edit {
+    /// A line as written (a new object).
+    case line(String)
+    /// The object with tags set and removed.
+    case retag(String, set: [String: String] = [:], remove: Set<String> = [])
+    /// A node moved by `dx`, `dy` in units of 1e-7 degrees.
+    case move(String, dx: Int, dy: Int)
+    /// The object deleted.
+    case delete(String)
+    /// A way keeping only the nodes at `range`.
+    case keepNodes(String, Range<Int>)
+    /// A relation without one member.
+    case dropMember(String, String)
+
+    var id: String? {
+        switch self {
+        case .line(let line): String(line.prefix { $0 != " " })
+        case .retag(let id, _, _), .move(let id, _, _), .delete(let id), .keepNodes(let id, _), .dropMember(let id, _): id
+        }
+    }
+}
+
+/// The new file and the change file of a set of edits: the edits as OPL (each object's sample line
+/// edited, later edits of the same object on top of earlier ones), `osmium apply-changes`, then
+/// `osmium derive-changes`.
+private struct ChangeFiles {
+    let new: String
+    let diff: String
+    /// The objects the edits touch (`n123`, …).
+    let touched: [String]
+
+    init(sample: String, edits: [Edit], in folder: TemporaryFolder) throws {
+        let osmium = try #require(["/usr/bin/osmium", "/usr/local/bin/osmium"].first { FileManager.default.isExecutableFile(atPath: $0) },
+                                  "osmium is not installed (osmium-tool); run scripts/setup.sh")
+        let ids = Array(Set(edits.compactMap(\.id)))
+        let existing = ids.filter { !$0.contains("99000000") }
+        var lines: [String: String] = [:]
+        if !existing.isEmpty {
+            let current = try runProcess(osmium, ["getid", sample, "-f", "opl"] + existing, timeout: 60)
+            try #require(current.status == 0, "\(current.standardError)")
+            for line in current.standardOutput.split(separator: "\n") { lines[String(line.prefix { $0 != " " })] = String(line) }
+        }
+        for edit in edits {
+            guard let id = edit.id else { continue }
+            lines[id] = try Self.apply(edit, to: lines[id])
+        }
+        let order = { (id: String) in ("nwr".firstIndex(of: id.first ?? "n")?.utf16Offset(in: "nwr") ?? 0, Int64(id.dropFirst()) ?? 0) }
+        let opl = ids.sorted { order($0) < order($1) }.compactMap { lines[$0] }.joined(separator: "\n") + "\n"
+        let edited = folder.path("edits.opl")
+        try opl.write(toFile: edited, atomically: true, encoding: .utf8)
+        new = folder.path("new.osm.pbf")
+        diff = folder.path("changes.osc.gz")
+        let applied = try runProcess(osmium, ["apply-changes", sample, edited, "-o", new, "--overwrite"], timeout: 60)
+        try #require(applied.status == 0, "\(applied.standardError)")
+        let derived = try runProcess(osmium, ["derive-changes", sample, new, "-o", diff, "--overwrite"], timeout: 60)
+        try #require(derived.status == 0, "\(derived.standardError)")
+        touched = ids
+    }
+
+    /// `edit` applied to an object's OPL line (nil for an object not in the sample).
+    private static func apply(_ edit: Edit, to line: String?) throws -> String {
+        if case .line(let text) = edit { return text }
+        var fields = try #require(line, "\(edit) edits an object the sample does not have").split(separator: " ").map(String.init)
+        let version = Int(fields[1].dropFirst()) ?? 0
+        fields[1] = "v\(version + 1)"
+        func index(_ prefix: Character) throws -> Int { try #require(fields.firstIndex { $0.first == prefix }) }
+        switch edit {
+        case .line: break
+        case .delete:
+            fields[2] = "dD"
+        case .retag(_, let set, let remove):
+            let position = try index("T")
+            var tags = fields[position].dropFirst().split(separator: ",").map { pair in
+                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+                return (parts[0], parts.count > 1 ? parts[1] : "")
+            }
+            tags.removeAll { remove.contains($0.0) || set[$0.0] != nil }
+            tags += set.sorted { $0.key < $1.key }.map { ($0.key, Self.escape($0.value)) }
+            fields[position] = "T" + tags.map { "\($0.0)=\($0.1)" }.joined(separator: ",")
+        case .move(_, let dx, let dy):
+            for (prefix, delta) in [("x" as Character, dx), ("y", dy)] {
+                let position = try index(prefix)
+                let degrees = try #require(Double(fields[position].dropFirst()))
+                fields[position] = "\(prefix)" + String(format: "%.7f", degrees + Double(delta) / 1e7)
+            }
+        case .keepNodes(_, let range):
+            let position = try index("N")
+            fields[position] = "N" + fields[position].dropFirst().split(separator: ",")[range].joined(separator: ",")
+        case .dropMember(_, let member):
+            let position = try index("M")
+            fields[position] = "M" + fields[position].dropFirst().split(separator: ",").filter { !$0.hasPrefix(member + "@") }
+                .joined(separator: ",")
+        }
+        return fields.joined(separator: " ")
+    }
+
+    /// OPL's escape for a tag value: `%hex%` for every character but ASCII letters and digits.
+    private static func escape(_ text: String) -> String {
+        text.unicodeScalars.map { scalar in
+            ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                ? String(scalar) : "%\(String(scalar.value, radix: 16))%"
+        }.joined()
+    }
+}
