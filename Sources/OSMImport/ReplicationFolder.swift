@@ -30,7 +30,7 @@ public struct ReplicationFolder: Sendable {
         }
         var isFolder: ObjCBool = false
         guard !path.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw ImportError("no replication folder here (it should hold state.txt)", file: source, kind: .noFile)
+            throw ImportError("no replication folder here (it should hold state.txt)", file: source)
         }
         self.path = path
     }

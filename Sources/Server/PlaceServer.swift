@@ -47,6 +47,8 @@ public final class PlaceServer: Sendable {
     let webFiles: StaticFiles
     private let daemon = Mutex<MicroHTTPDaemon?>(nil)
     private let generation: Mutex<StoreGeneration>
+    /// A replacement of the store file that could not be served, not to be tried again.
+    private let refusedFile = Mutex<StoreFileIdentity?>(nil)
 
     /// The engine over one version of the store file. Requests take the
     /// current generation when they start; a reload swaps in a new one and
@@ -56,8 +58,12 @@ public final class PlaceServer: Sendable {
         let defaultLocation: Coordinate
         /// Changes when the store changes: part of every tile's ETag.
         let version: String
+        /// The store file this generation opened (nil for PostgreSQL).
+        let file: StoreFileIdentity?
 
         init(_ configuration: Configuration) throws {
+            // Before opening: a file replaced in between is seen as replaced by the next check.
+            file = StoreFileIdentity(path: configuration.storePath)
             let places = try PlacesService(storePath: configuration.storePath, connections: max(1, configuration.threads),
                                            tileCachePath: configuration.tileCachePath)
             // Refuse a damaged store now rather than serving errors later.
@@ -94,6 +100,31 @@ public final class PlaceServer: Sendable {
     public func reload() throws {
         let fresh = try StoreGeneration(configuration)
         generation.withLock { $0 = fresh }
+    }
+
+    /// What ``reloadIfReplaced()`` did.
+    public enum StoreCheck: Sendable {
+        /// The store file is the one being served (or the store is PostgreSQL, which swaps in place).
+        case unchanged
+        /// An import or update replaced the file, and the new one is served.
+        case reloaded
+        /// The file was replaced by one that cannot be served; the old one keeps answering, and this
+        /// replacement is not tried again.
+        case refused(any Error)
+    }
+
+    /// Reopens the store when its file was replaced since it was opened (by `import` or `update`, which
+    /// rename a new file over it): the server picks up new data by itself.
+    public func reloadIfReplaced() -> StoreCheck {
+        guard let served = current.file, let now = StoreFileIdentity(path: configuration.storePath), now != served,
+              now != refusedFile.withLock({ $0 }) else { return .unchanged }
+        do {
+            try reload()
+            return .reloaded
+        } catch {
+            refusedFile.withLock { $0 = now }
+            return .refused(error)
+        }
     }
 
     /// Starts listening; returns the port (useful with port 0).

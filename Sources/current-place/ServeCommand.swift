@@ -80,7 +80,19 @@ struct ServeCommand: Command {
         }
         reload.resume()
         sources.append(reload)
+        // An import or update renames a new store over the file: pick it up within two seconds.
+        let watch = DispatchSource.makeTimerSource(queue: .global())
+        watch.schedule(deadline: .now() + 2, repeating: 2)
+        watch.setEventHandler {
+            switch server.reloadIfReplaced() {
+            case .unchanged: break
+            case .reloaded: Console.print(words(.reloaded, ["path": store]))
+            case .refused(let error): Console.error(words(.keptOldStore, ["detail": "\(error)"]))
+            }
+        }
+        watch.resume()
         stopped.wait()
+        watch.cancel()
         server.stop()
         Console.print(words(.stopped))
         withExtendedLifetime(sources) {}

@@ -33,6 +33,9 @@ struct StatsCommand: Command {
         let dataTimestamp: String?
         let importedAt: String
         let generator: String
+        let updatable: Bool
+        let updatedAt: String?
+        let replicationSequence: Int64?
     }
 
     func run() throws -> ExitStatus {
@@ -47,7 +50,8 @@ struct StatsCommand: Command {
                 byType: Dictionary(stats.countsByType.map { ($0.type, $0.count) }, uniquingKeysWith: +),
                 withFootprint: stats.placesWithFootprint, localizedNames: stats.localizedNameCount, bbox: bbox,
                 sourceFiles: meta.sourceFiles, dataTimestamp: meta.dataTimestamp.map(iso.string(from:)),
-                importedAt: iso.string(from: meta.importedAt), generator: meta.generator)
+                importedAt: iso.string(from: meta.importedAt), generator: meta.generator, updatable: meta.updatable,
+                updatedAt: meta.updatedAt.map(iso.string(from:)), replicationSequence: meta.replicationSequence)
             Console.print(try Console.json(body))
             return .success
         }
@@ -59,6 +63,8 @@ struct StatsCommand: Command {
             (.statsDataAsOf, meta.dataTimestamp.map(iso.string(from:)) ?? words(.statsUnknown)),
             (.statsImported, words(.statsImportedBy, ["date": iso.string(from: meta.importedAt), "generator": meta.generator])),
         ]
+        if let updatedAt = meta.updatedAt { rows.append((.statsUpdated, iso.string(from: updatedAt))) }
+        if let sequence = meta.replicationSequence { rows.append((.statsReplication, "\(sequence)")) }
         if let bbox { rows.append((.statsBBox, bbox.map { String(format: "%.6f", $0) }.joined(separator: ",") + "  (W,S,E,N)")) }
         rows += [
             (.statsPlaces, "\(count(stats.placeCount)): \(categories.joined(separator: ", "))"),

@@ -329,8 +329,9 @@ enum English {
             POST /v1/places:searchNearby), map tiles (/tiles/{z}/{x}/{y}.png, @2x),
             static maps (/staticmap), /healthz and /metrics, reading the store
             read-only. One access-log line per request on standard error (not with
-            --quiet). Stops cleanly on Ctrl-C or SIGTERM. After an import replaced the
-            store file, SIGHUP reopens it (until then the old file keeps answering).
+            --quiet). Stops cleanly on Ctrl-C or SIGTERM. When an import or update
+            replaces the store file, the server opens the new one within two seconds
+            (SIGHUP at once); requests in flight finish on the old one.
 
               --host ADDRESS        IPv4 address to listen on (default 127.0.0.1)
               --port N              TCP port, 0 for any free one (default 8080)

@@ -361,9 +361,10 @@ enum French {
             (/tiles/{z}/{x}/{y}.png, @2x), les cartes statiques (/staticmap), /healthz
             et /metrics, en ouvrant la base en lecture seule. Une ligne de journal
             d'accès par requête sur la sortie d'erreur standard (sauf avec --quiet).
-            S'arrête proprement sur Ctrl-C ou SIGTERM. Quand un import a remplacé le
-            fichier de la base, SIGHUP le rouvre (jusque-là, l'ancien fichier continue
-            de répondre).
+            S'arrête proprement sur Ctrl-C ou SIGTERM. Quand un import ou une mise à jour
+            remplace le fichier de la base, le serveur ouvre le nouveau en deux secondes
+            au plus (SIGHUP\#u{00A0}: tout de suite)\#u{00A0}; les requêtes en cours finissent sur
+            l'ancien.
 
               --host ADDRESS        adresse IPv4 d'écoute (par défaut 127.0.0.1)
               --port N              port TCP, 0 pour tout port libre (par défaut 8080)

@@ -342,8 +342,9 @@ enum Portuguese {
             mapas estáticos (/staticmap), /healthz e /metrics, abrindo a base somente
             para leitura. Uma linha de log de acesso por requisição na saída de erro
             padrão (exceto com --quiet). Para de forma limpa com Ctrl-C ou SIGTERM.
-            Depois que um import substitui o arquivo da base, SIGHUP o reabre (até
-            lá, o arquivo antigo continua respondendo).
+            Quando um import ou uma atualização substitui o arquivo da base, o servidor
+            abre o novo em até dois segundos (SIGHUP: na hora); as requisições em
+            andamento terminam no antigo.
 
               --host ADDRESS        endereço IPv4 onde escutar (padrão 127.0.0.1)
               --port N              porta TCP, 0 para qualquer uma livre (padrão 8080)

@@ -343,8 +343,9 @@ enum Turkish {
             statik haritaları (/staticmap), /healthz ve /metrics uç noktalarını sunar;
             veritabanını salt okunur kullanır. Her istek için standart hataya bir
             erişim günlüğü satırı yazar (--quiet ile yazmaz). Ctrl-C veya SIGTERM ile
-            düzgünce durur. Bir içe aktarma veritabanı dosyasını değiştirdikten sonra
-            SIGHUP dosyayı yeniden açar (o zamana dek eski dosya yanıt vermeyi sürdürür).
+            düzgünce durur. Bir içe aktarma ya da güncelleme veritabanı dosyasını
+            değiştirince sunucu yenisini en geç iki saniyede açar (SIGHUP ile hemen);
+            süren istekler eskisinde biter.
 
               --host ADDRESS        dinlenecek IPv4 adresi (varsayılan 127.0.0.1)
               --port N              TCP portu; boş herhangi bir port için 0
