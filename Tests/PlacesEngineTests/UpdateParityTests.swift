@@ -59,6 +59,22 @@ import Testing
         try expectSameAnswers(updated, fresh, touched: files.touched)
     }
 
+    /// A random "day" of edits (benchmarks/make-day-diff.py: 0.5 % of the objects, three seeds): moved nodes
+    /// anywhere (relation members too), edited tags, deleted and created places, retagged ways.
+    @Test(arguments: [1, 2, 3])
+    func updateWithARandomDayAnswersAsAnImport(seed: Int) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let sample = try Repository.sampleData("Helsinki.osm.pbf")
+        let files = try ChangeFiles(sample: sample, randomDay: seed, in: folder)
+        let updated = folder.path("updated.sqlite"), fresh = folder.path("fresh.sqlite")
+        try FileManager.default.copyItem(atPath: try Self.updatableSample(), toPath: updated)
+        let report = try Updater.run(changes: [files.diff], destination: updated)
+        #expect(report.touchedObjects > 100, "\(report)")
+        _ = try Importer.run(inputs: [files.new], destination: fresh)
+        try expectSameAnswers(updated, fresh, touched: files.touched)
+    }
+
     /// A store imported without --updatable refuses an update and stays as it was.
     @Test func aStoreImportedWithoutUpdatableRefusesUpdates() throws {
         let folder = try TemporaryFolder()
@@ -112,7 +128,7 @@ import Testing
         // Where the changes are: every touched object's place in either store, and what sits around it.
         let touchedPlaces = (updatedPlaces + freshPlaces + (try fresh.places(intersecting: world, limit: .max)))
             .filter { touched.contains($0.id.description) }
-        var spots = touchedPlaces.map(\.location)
+        var spots = touchedPlaces.sorted { $0.id < $1.id }.prefix(40).map(\.location)
         spots += [Coordinate(latitude: 60.1690, longitude: 24.9410), Coordinate(latitude: 60.1707, longitude: 24.9473),
                   Coordinate(latitude: 60.1722, longitude: 24.9512), Coordinate(latitude: 60.1700, longitude: 24.9419)]
         let time = try QueryTime.parse("2026-11-30T12:00:00+02:00")
@@ -127,7 +143,7 @@ import Testing
             let nearby = NearbySearch(center: spot, radius: 150, maxResultCount: 20, fields: .all)
             expectSame(try a.searchNearby(nearby), try b.searchNearby(nearby), "nearby \(spot)")
         }
-        let words = Set(touchedPlaces.flatMap { $0.name.split(separator: " ").map(String.init) })
+        let words = Set(touchedPlaces.sorted { $0.id < $1.id }.prefix(40).flatMap { $0.name.split(separator: " ").map(String.init) })
             .union(["Mannerheimintie", "kahvila", "Galleria", "katu", "Kluuvi", "Helsinki"])
         for text in words.sorted() where text.contains(where: \.isLetter) {
             let search = PlaceSearch(text: text, limit: 50)
@@ -216,8 +232,7 @@ private struct ChangeFiles {
     let touched: [String]
 
     init(sample: String, edits: [Edit], in folder: TemporaryFolder) throws {
-        let osmium = try #require(["/usr/bin/osmium", "/usr/local/bin/osmium"].first { FileManager.default.isExecutableFile(atPath: $0) },
-                                  "osmium is not installed (osmium-tool); run scripts/setup.sh")
+        let osmium = try Self.osmium()
         let ids = Array(Set(edits.compactMap(\.id)))
         let existing = ids.filter { !$0.contains("99000000") }
         var lines: [String: String] = [:]
@@ -234,13 +249,35 @@ private struct ChangeFiles {
         let opl = ids.sorted { order($0) < order($1) }.compactMap { lines[$0] }.joined(separator: "\n") + "\n"
         let edited = folder.path("edits.opl")
         try opl.write(toFile: edited, atomically: true, encoding: .utf8)
+        try self.init(sample: sample, editsFile: edited, touched: ids, in: folder)
+    }
+
+    /// The edits of `benchmarks/make-day-diff.py` with `seed`.
+    init(sample: String, randomDay seed: Int, in folder: TemporaryFolder) throws {
+        let osmium = try Self.osmium()
+        let opl = folder.path("sample.opl"), edits = folder.path("edits.opl")
+        try #require(try runProcess(osmium, ["cat", sample, "-f", "opl", "-o", opl, "--overwrite"], timeout: 60).status == 0)
+        let script = Repository.root.appendingPathComponent("benchmarks/make-day-diff.py").path
+        let made = try runProcess("/usr/bin/python3", [script, opl, edits, "0.005", "\(seed)"], timeout: 60)
+        try #require(made.status == 0, "\(made.standardError)")
+        let touched = try String(contentsOfFile: edits, encoding: .utf8).split(separator: "\n").map { String($0.prefix { $0 != " " }) }
+        try self.init(sample: sample, editsFile: edits, touched: touched, in: folder)
+    }
+
+    private init(sample: String, editsFile edited: String, touched: [String], in folder: TemporaryFolder) throws {
+        let osmium = try Self.osmium()
         new = folder.path("new.osm.pbf")
         diff = folder.path("changes.osc.gz")
         let applied = try runProcess(osmium, ["apply-changes", sample, edited, "-o", new, "--overwrite"], timeout: 60)
         try #require(applied.status == 0, "\(applied.standardError)")
         let derived = try runProcess(osmium, ["derive-changes", sample, new, "-o", diff, "--overwrite"], timeout: 60)
         try #require(derived.status == 0, "\(derived.standardError)")
-        touched = ids
+        self.touched = touched
+    }
+
+    private static func osmium() throws -> String {
+        try #require(["/usr/bin/osmium", "/usr/local/bin/osmium"].first { FileManager.default.isExecutableFile(atPath: $0) },
+                     "osmium is not installed (osmium-tool); run scripts/setup.sh")
     }
 
     /// `edit` applied to an object's OPL line (nil for an object not in the sample).
