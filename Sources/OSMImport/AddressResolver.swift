@@ -21,7 +21,7 @@ struct AddressResolver: Sendable {
 
     /// A resolver over the point localities of the data and its `addr:country` votes (value → count).
     init(pointLocalities: [LocalityContext], countryVotes: [String: Int]) {
-        for locality in pointLocalities { points.insert(locality) }
+        points = NearestLocalityIndex(pointLocalities)
         defaultCountry = Self.defaultCountry(countryVotes)
     }
 

@@ -18,6 +18,14 @@ struct NearestLocalityIndex: Sendable {
     private var cells: [Int64: [Entry]] = [:]
     private var longestReach: Meters = 0
 
+    /// An empty index.
+    init() {}
+
+    /// An index of `localities`, inserted in order.
+    init(_ localities: [LocalityContext]) {
+        for locality in localities { insert(locality) }
+    }
+
     mutating func insert(_ locality: LocalityContext) {
         let entry = Entry(latitude: locality.location.latitude, longitude: locality.location.longitude,
                           reach: locality.pointReach, level: locality.level, index: localities.count)

@@ -33,9 +33,9 @@ public struct UpdateReport: Sendable {
 ///    by the importer's own reader and collector, from a small OPL file of
 ///    them and the objects they need;
 /// 3. the places whose address can depend on what changed are built again:
-///    the changed objects' own, those inside the old and new boxes of changed
-///    address and locality areas, those within reach of changed `place=*`
-///    points, and every place when the default country changes.
+///    the changed objects' own, those whose address areas or localities
+///    changed (``AddressImpact``), and every place when the default country
+///    changes.
 ///
 /// The work happens on a copy of the store that replaces it only when
 /// complete (``PlaceStoreWriter/init(updating:)``): readers see the old store
@@ -137,13 +137,7 @@ public enum Updater {
         if everything {
             affected.formUnion(try writer.allPlaceIDs())
         } else {
-            for box in Array(before.areaBoxes.values.joined()) + Array(after.areaBoxes.values.joined()) {
-                affected.formUnion(try writer.placeIDs(intersecting: box))
-            }
-            for payload in before.pointLocalities + after.pointLocalities {
-                let locality = SpoolCodec.decodeLocality(payload)
-                affected.formUnion(try writer.placeIDs(intersecting: reach(of: locality)))
-            }
+            affected.formUnion(try AddressImpact(writer: writer, spool: spool).places(before: before, after: after))
         }
         var removed = 0
         for id in affected where try writer.removePlace(id) { removed += 1 }
@@ -214,12 +208,4 @@ public enum Updater {
         PlaceID(key.kind == .node ? .node : key.kind == .way ? .way : .relation, key.id)
     }
 
-    /// The box within a point locality's reach (a little wider, for the distance's approximation).
-    private static func reach(of locality: LocalityContext) -> BoundingBox {
-        let metersPerDegree = Coordinate.earthRadius * .pi / 180
-        let dLat = locality.pointReach * 1.01 / metersPerDegree
-        let dLon = dLat / max(cos(locality.location.latitude * .pi / 180), 0.01)
-        return BoundingBox(minLatitude: locality.location.latitude - dLat, minLongitude: locality.location.longitude - dLon,
-                           maxLatitude: locality.location.latitude + dLat, maxLongitude: locality.location.longitude + dLon)
-    }
 }

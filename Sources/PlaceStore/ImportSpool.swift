@@ -36,14 +36,18 @@ package final class ImportSpool {
 
     /// What the rows of some objects held, for an update to see what their change touches.
     package struct Derived {
+        /// One area an object made.
+        package struct Area: Equatable {
+            package let box: BoundingBox
+            package let payload: Data
+        }
+
         /// The objects that were place candidates.
         package var candidates: [OSMObject.Key] = []
-        /// The boxes of their areas.
-        package var areaBoxes: [AreaKind: [BoundingBox]] = [:]
-        /// Their point localities' payloads.
-        package var pointLocalities: [Data] = []
-        /// Whether any of them voted for a country.
-        package var voted = false
+        /// Their areas, by kind and object.
+        package var areas: [AreaKind: [OSMObject.Key: [Area]]] = [:]
+        /// Their point localities' payloads, by object.
+        package var pointLocalities: [OSMObject.Key: Data] = [:]
     }
 
     /// The scratch file (``init(beside:)``), or the store's file.
@@ -233,6 +237,24 @@ package final class ImportSpool {
         return found
     }
 
+    /// The areas of `kind` whose boxes meet `box`, with the object each came from.
+    package func areas(_ kind: AreaKind, intersecting box: BoundingBox) throws(StoreError) -> [(source: OSMObject.Key, payload: Data)] {
+        let select = try openDatabase().prepare("""
+            SELECT a.source_kind, a.source_id, a.payload FROM \(prefix)\(kind.rawValue)_index AS i
+            JOIN \(prefix)\(kind.rawValue)_areas AS a ON a.rowid = i.id
+            WHERE i.max_lat >= ?1 AND i.min_lat <= ?2 AND i.max_lon >= ?3 AND i.min_lon <= ?4
+            """)
+        try select.bind(1, box.minLatitude)
+        try select.bind(2, box.maxLatitude)
+        try select.bind(3, box.minLongitude)
+        try select.bind(4, box.maxLongitude)
+        var found: [(source: OSMObject.Key, payload: Data)] = []
+        while try select.step() {
+            found.append((Self.key(kindCode: select.int(0), id: select.int(1)), select.data(2) ?? Data()))
+        }
+        return found
+    }
+
     /// Keeps a locality mapped as a point (or a line), derived from OSM object `source`.
     package func putPointLocality(source: OSMObject.Key, payload: Data) throws(StoreError) {
         try insertPointLocality.bind(1, Self.kindCode(source))
@@ -243,11 +265,18 @@ package final class ImportSpool {
 
     /// The point localities' payloads, ordered by the object they came from.
     package func pointLocalities() throws(StoreError) -> [Data] {
+        try pointLocalitiesBySource().map(\.payload)
+    }
+
+    /// The point localities with the object each came from, ordered by it.
+    package func pointLocalitiesBySource() throws(StoreError) -> [(source: OSMObject.Key, payload: Data)] {
         let select = try openDatabase().prepare(
-            "SELECT payload FROM \(prefix)point_localities ORDER BY source_kind, source_id")
-        var payloads: [Data] = []
-        while try select.step() { payloads.append(select.data(0) ?? Data()) }
-        return payloads
+            "SELECT source_kind, source_id, payload FROM \(prefix)point_localities ORDER BY source_kind, source_id")
+        var found: [(source: OSMObject.Key, payload: Data)] = []
+        while try select.step() {
+            found.append((Self.key(kindCode: select.int(0), id: select.int(1)), select.data(2) ?? Data()))
+        }
+        return found
     }
 
     /// Counts one `addr:country` vote of OSM object `source`.
@@ -304,31 +333,30 @@ package final class ImportSpool {
         let candidate = try database.prepare("SELECT 1 FROM \(prefix)candidates WHERE kind = ?1 AND osm_id = ?2")
         let point = try database.prepare(
             "SELECT payload FROM \(prefix)point_localities WHERE source_kind = ?1 AND source_id = ?2")
-        let vote = try database.prepare("SELECT 1 FROM \(prefix)country_votes WHERE source_kind = ?1 AND source_id = ?2")
-        var boxes: [AreaKind: SQLiteStatement] = [:]
+        var areas: [AreaKind: SQLiteStatement] = [:]
         for kind in AreaKind.allCases {
-            boxes[kind] = try database.prepare("""
-                SELECT i.min_lat, i.max_lat, i.min_lon, i.max_lon FROM \(prefix)\(kind.rawValue)_areas AS a
+            areas[kind] = try database.prepare("""
+                SELECT i.min_lat, i.max_lat, i.min_lon, i.max_lon, a.payload FROM \(prefix)\(kind.rawValue)_areas AS a
                 JOIN \(prefix)\(kind.rawValue)_index AS i ON i.id = a.rowid WHERE a.source_kind = ?1 AND a.source_id = ?2
+                ORDER BY a.rowid
                 """)
         }
         for source in sources {
             let code = Self.kindCode(source)
-            for statement in [candidate, point, vote] + boxes.values {
+            for statement in [candidate, point] + areas.values {
                 try statement.bind(1, code)
                 try statement.bind(2, source.id)
             }
             if try candidate.step() { derived.candidates.append(source) }
             candidate.reset()
-            while try point.step() { derived.pointLocalities.append(point.data(0) ?? Data()) }
+            if try point.step() { derived.pointLocalities[source] = point.data(0) ?? Data() }
             point.reset()
-            if try vote.step() { derived.voted = true }
-            vote.reset()
-            for (kind, statement) in boxes {
+            for (kind, statement) in areas {
                 while try statement.step() {
-                    derived.areaBoxes[kind, default: []].append(BoundingBox(
-                        minLatitude: statement.double(0), minLongitude: statement.double(2),
-                        maxLatitude: statement.double(1), maxLongitude: statement.double(3)))
+                    let box = BoundingBox(minLatitude: statement.double(0), minLongitude: statement.double(2),
+                                          maxLatitude: statement.double(1), maxLongitude: statement.double(3))
+                    derived.areas[kind, default: [:]][source, default: []].append(
+                        Derived.Area(box: box, payload: statement.data(4) ?? Data()))
                 }
                 statement.reset()
             }
@@ -383,6 +411,12 @@ package final class ImportSpool {
             """
         try database.execute(sql)
         try database.execute("DETACH DATABASE spool")
+    }
+
+    /// The object a kind column's value and an id name.
+    private static func key(kindCode: Int64, id: Int64) -> OSMObject.Key {
+        let letter = Character(Unicode.Scalar(UInt8(truncatingIfNeeded: kindCode)))
+        return OSMObject.Key(kind: letter == "r" ? .relation : letter == "w" ? .way : .node, id: id)
     }
 
     /// The kind column's value for `source`: its letter, as the candidates' kind column has it.

@@ -32,6 +32,8 @@ public final class PlaceStoreWriter {
     private var nextRowID: Int64 = 1
     private var committed = false
     private var boundingBox: BoundingBox?
+    /// An update's statements, compiled on first use.
+    private var statements: [String: SQLiteStatement] = [:]
     /// The claim on the destination while this writer replaces it.
     private let lock: StoreLock?
     /// Updatable stores: the OSM data, and the statements that keep track of what each place and map feature
@@ -171,6 +173,14 @@ public final class PlaceStoreWriter {
     /// The OSM data of an updatable store, else nil.
     package var middle: OSMMiddle? { updateState?.middle }
 
+    /// The statement for `sql`, compiled once per writer.
+    private func statement(_ sql: String) throws(StoreError) -> SQLiteStatement {
+        if let statement = statements[sql] { return statement }
+        let statement = try openDatabase().prepare(sql)
+        statements[sql] = statement
+        return statement
+    }
+
     /// The connection, for the spool kept in an updatable store.
     func openDatabase() throws(StoreError) -> SQLiteDatabase {
         guard let database else { throw StoreError(.io, "the import was already finished", path: destinationPath) }
@@ -246,11 +256,11 @@ public final class PlaceStoreWriter {
     /// - Returns: whether there was such a place.
     @discardableResult
     package func removePlace(_ id: PlaceID) throws(StoreError) -> Bool {
-        let database = try openDatabase()
-        let find = try database.prepare("""
+        let find = try statement("""
             SELECT p.rowid, p.category, t.names, t.address FROM places p LEFT JOIN update_search_text t ON t.place = p.rowid
             WHERE p.id = ?1
             """)
+        defer { find.reset() }
         try find.bind(1, id.description)
         guard try find.step() else { return false }
         let rowID = find.int(0)
@@ -258,57 +268,58 @@ public final class PlaceStoreWriter {
             throw StoreError(.corrupt, "place \(id) has no search text kept; the store cannot be updated", path: destinationPath)
         }
         let address = find.text(3)
-        let search = try database.prepare(
+        let search = try statement(
             "INSERT INTO place_search(place_search, rowid, names, address) VALUES ('delete', ?1, ?2, ?3)")
         try search.bind(1, rowID)
         try search.bind(2, names)
         try search.bind(3, address)
         try search.run()
-        let trigrams = try database.prepare(
+        let trigrams = try statement(
             "INSERT INTO place_name_trigrams(place_name_trigrams, rowid, names) VALUES ('delete', ?1, ?2)")
         try trigrams.bind(1, rowID)
         try trigrams.bind(2, SearchText.fold(names))
         try trigrams.run()
         for sql in ["DELETE FROM \(Schema.spatialIndex(category)) WHERE id = ?1", "DELETE FROM place_names WHERE place = ?1",
                     "DELETE FROM update_search_text WHERE place = ?1", "DELETE FROM places WHERE rowid = ?1"] {
-            let statement = try database.prepare(sql)
-            try statement.bind(1, rowID)
-            try statement.run()
+            let delete = try statement(sql)
+            try delete.bind(1, rowID)
+            try delete.run()
         }
         return true
     }
 
     /// Removes the map features that OSM object `source` made (updatable stores only).
     package func removeMapFeatures(of source: OSMObject.Key) throws(StoreError) {
-        let database = try openDatabase()
         for sql in ["DELETE FROM map_index WHERE id IN (SELECT feature FROM update_map_sources WHERE source_kind = ?1 AND source_id = ?2)",
                     "DELETE FROM map_features WHERE rowid IN (SELECT feature FROM update_map_sources WHERE source_kind = ?1 AND source_id = ?2)",
                     "DELETE FROM update_map_sources WHERE source_kind = ?1 AND source_id = ?2"] {
-            let statement = try database.prepare(sql)
-            try statement.bind(1, Int64(source.kind.letter.asciiValue ?? 0))
-            try statement.bind(2, source.id)
-            try statement.run()
+            let delete = try statement(sql)
+            try delete.bind(1, Int64(source.kind.letter.asciiValue ?? 0))
+            try delete.bind(2, source.id)
+            try delete.run()
         }
     }
 
-    /// The ids of the places whose boxes meet `box`, of every category.
-    package func placeIDs(intersecting box: BoundingBox) throws(StoreError) -> [PlaceID] {
-        let database = try openDatabase()
-        var ids: [PlaceID] = []
+    /// The ids and points of the places whose boxes meet `box`, of every category.
+    package func places(intersecting box: BoundingBox) throws(StoreError) -> [(id: PlaceID, location: Coordinate)] {
+        var found: [(id: PlaceID, location: Coordinate)] = []
         for category in PlaceCategory.allCases {
-            let select = try database.prepare("""
-                SELECT p.id FROM \(Schema.spatialIndex(category)) AS i JOIN places p ON p.rowid = i.id
+            let select = try statement("""
+                SELECT p.id, p.lat, p.lon FROM \(Schema.spatialIndex(category)) AS i JOIN places p ON p.rowid = i.id
                 WHERE i.max_lat >= ?1 AND i.min_lat <= ?2 AND i.max_lon >= ?3 AND i.min_lon <= ?4
                 """)
             try select.bind(1, box.minLatitude)
             try select.bind(2, box.maxLatitude)
             try select.bind(3, box.minLongitude)
             try select.bind(4, box.maxLongitude)
+            defer { select.reset() }
             while try select.step() {
-                if let id = select.text(0).flatMap(PlaceID.init) { ids.append(id) }
+                if let id = select.text(0).flatMap(PlaceID.init) {
+                    found.append((id, Coordinate(latitude: select.double(1), longitude: select.double(2))))
+                }
             }
         }
-        return ids
+        return found
     }
 
     /// The ids of every place.
@@ -379,9 +390,12 @@ public final class PlaceStoreWriter {
             try insertMeta.bind(2, value)
             try insertMeta.run()
         }
-        if previousMetadata == nil { try database.execute(Schema.createIndexes) }
-        try database.execute("INSERT INTO place_search(place_search) VALUES ('optimize')")
-        try database.execute("INSERT INTO place_name_trigrams(place_name_trigrams) VALUES ('optimize')")
+        if previousMetadata == nil {
+            // An update leaves the full-text indexes to FTS5's own merging: optimizing rewrites all of them.
+            try database.execute(Schema.createIndexes)
+            try database.execute("INSERT INTO place_search(place_search) VALUES ('optimize')")
+            try database.execute("INSERT INTO place_name_trigrams(place_name_trigrams) VALUES ('optimize')")
+        }
         try database.execute("COMMIT")
         if let spool, updateState != nil, previousMetadata == nil { try spool.copyKeptTables(into: database) }
         try database.execute("PRAGMA optimize")
