@@ -209,7 +209,7 @@ enum Arabic {
               --db PATH        قاعدة بيانات الأماكن (الافتراضي: $CURRENT_PLACE_DB،
                                وإلا places.sqlite)
               --updatable      احفظ بيانات OSM أيضًا كي يطبّق `update` ملفات التغييرات لاحقًا
-                               (تكبر القاعدة نحو خمسة أضعاف)
+                               (تكبر القاعدة نحو ثلاثة أضعاف ونصف)
             """#,
             "update": #"""
             يطبّق ملفات تغييرات OpenStreetMap (osmChange: ‎.osc‎ أو ‎.osc.gz‎ أو ‎.osc.bz2‎،

@@ -207,7 +207,7 @@ enum English {
 
               --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
               --updatable      also keep the OSM data, so that `update` can apply change files
-                               later (the store grows about fivefold)
+                               later (the store grows about 3.5-fold)
             """#,
             "update": #"""
             Applies OpenStreetMap change files (osmChange: .osc, .osc.gz, .osc.bz2, in the

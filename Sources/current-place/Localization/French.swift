@@ -215,8 +215,8 @@ enum French {
               --db PATH        la base de lieux (par défaut $CURRENT_PLACE_DB,
                                sinon places.sqlite)
               --updatable      garde aussi les données OSM, pour que `update` puisse
-                               appliquer des modifications plus tard (la base grossit
-                               d’environ cinq fois)
+                               appliquer des modifications plus tard (la base devient
+                               environ 3,5 fois plus grande)
             """#,
             "update": #"""
             Applique des fichiers de modifications OpenStreetMap (osmChange\#u{00A0}: .osc,

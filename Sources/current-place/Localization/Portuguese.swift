@@ -213,7 +213,7 @@ enum Portuguese {
               --db PATH        a base de locais (padrão: $CURRENT_PLACE_DB,
                                senão places.sqlite)
               --updatable      guarda também os dados do OSM, para que `update` possa
-                               aplicar alterações depois (a base fica cerca de cinco
+                               aplicar alterações depois (a base fica cerca de 3,5
                                vezes maior)
             """#,
             "update": #"""

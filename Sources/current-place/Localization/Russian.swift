@@ -210,7 +210,7 @@ enum Russian {
 
               --db PATH        база мест (по умолчанию $CURRENT_PLACE_DB, иначе places.sqlite)
               --updatable      хранить и данные OSM, чтобы `update` мог потом применять
-                               файлы изменений (база вырастает примерно в пять раз)
+                               файлы изменений (база вырастает примерно в 3,5 раза)
             """#,
             "update": #"""
             Применяет файлы изменений OpenStreetMap (osmChange: .osc, .osc.gz, .osc.bz2,

@@ -212,7 +212,7 @@ enum Turkish {
               --db PATH        yer veritabanı (varsayılan: $CURRENT_PLACE_DB,
                                yoksa places.sqlite)
               --updatable      OSM verisini de tutar, böylece `update` sonradan değişiklik
-                               dosyalarını uygulayabilir (veritabanı beş kat kadar büyür)
+                               dosyalarını uygulayabilir (veritabanı 3,5 kat kadar büyür)
             """#,
             "update": #"""
             OpenStreetMap değişiklik dosyalarını (osmChange: .osc, .osc.gz, .osc.bz2,
