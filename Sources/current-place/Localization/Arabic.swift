@@ -47,7 +47,7 @@ enum Arabic {
             .importNeedsFile: "يحتاج الأمر import إلى ملف OSM واحد على الأقل",
             .updateNeedsChanges: "يحتاج update إلى ملف تغييرات OSM واحد أو أكثر (.osc أو .osc.gz أو .osc.bz2) أو إلى --replication DIR",
             .updateFilesOrReplication: "أعطِ ملفات تغييرات أو --replication DIR، لا الاثنين معًا",
-            .replicationValue: "يجب أن يسمّي ‎--replication \"{value}\"‎ مجلد نسخ متماثل (فيه state.txt) أو عنوان file://",
+            .replicationValue: "يجب أن يسمّي --replication \"{value}\" مجلد نسخ متماثل (فيه state.txt) أو عنوان file://",
             .updateSQLiteOnly: "يعمل update على قواعد SQLite؛ لـ PostgreSQL حدّث قاعدة SQLite ثم استوردها من جديد",
             .atOrBatch: "استخدم --at أو --batch، لا كليهما",
             .likelyNeedsAt: "يحتاج الأمر likely إلى --at LAT,LON (أو --batch FILE)",
@@ -85,7 +85,7 @@ enum Arabic {
             .storeNotAStore: "{path}: ليست قاعدة بيانات current-place",
             .storeSchema: "{path}: أُنشئت قاعدة البيانات هذه بإصدار آخر من current-place؛ استورد البيانات من جديد",
             .storeCorrupt: "{path}: قاعدة البيانات تالفة؛ استورد البيانات من جديد",
-            .storeNotUpdatable: "{path}: استُوردت هذه القاعدة دون ‎--updatable‎ فلا تحفظ بيانات OSM اللازمة لتطبيق التغييرات؛ استوردها من جديد مع ‎--updatable‎",
+            .storeNotUpdatable: "{path}: استُوردت هذه القاعدة دون --updatable فلا تحفظ بيانات OSM اللازمة لتطبيق التغييرات؛ استوردها من جديد مع --updatable",
             .storeBusy: "{path}: يجري الآن استيراد أو تحديث آخر لهذه القاعدة؛ أعد المحاولة حين ينتهي",
             .importNoFile: "{path}: لا يوجد ملف بهذا الاسم",
             .importFolder: "{path}: هذا مجلد وليس ملف OSM",
@@ -162,7 +162,7 @@ enum Arabic {
         summaries: [
             "evaluate": "تقييم محرك الترجيح على أشخاص افتراضيين، مقارنةً بـ«الأقرب أولًا» وبالحد الأعلى",
             "import": "استيراد ملفات OpenStreetMap إلى قاعدة بيانات أماكن",
-            "update": "تطبيق ملفات تغييرات OpenStreetMap على قاعدة مستوردة مع ‎--updatable‎",
+            "update": "تطبيق ملفات تغييرات OpenStreetMap على قاعدة مستوردة مع --updatable",
             "likely": "الأماكن التي يُرجَّح أن يكون فيها شخص عند موقع معيّن",
             "map": "رسم خريطة ثابتة مع علامات (PNG أو SVG أو PDF)",
             "pick": "تطبيق الطرفية: موقعك، وأرجح 5 أماكن، واختيار أحدها (الأمر الافتراضي)",
@@ -212,14 +212,14 @@ enum Arabic {
                                (تكبر القاعدة نحو ثلاثة أضعاف ونصف)
             """#,
             "update": #"""
-            يطبّق ملفات تغييرات OpenStreetMap (osmChange: ‎.osc‎ أو ‎.osc.gz‎ أو ‎.osc.bz2‎،
-            بالترتيب المعطى) على قاعدة مستوردة مع ‎--updatable‎: يُعاد بناء الأماكن
+            يطبّق ملفات تغييرات OpenStreetMap (osmChange: .osc أو .osc.gz أو .osc.bz2،
+            بالترتيب المعطى) على قاعدة مستوردة مع --updatable: يُعاد بناء الأماكن
             والعناوين والأسماء ومدخلات البحث وعناصر الخريطة لكل ما تمسّه، فتجيب القاعدة
             كما يجيب استيراد البيانات المعدّلة. يُبنى التحديث على نسخة من القاعدة لا تحلّ
             محلها إلا كاملة: يرى `serve` العامل القاعدة القديمة أو الجديدة، والتحديث الفاشل
             أو المقطوع يترك القاعدة كما كانت.
 
-            مع ‎--replication‎ يتبع مجلد نسخ متماثل (state.txt و 000/000/001.osc.gz كما تنشرها
+            مع --replication يتبع مجلد نسخ متماثل (state.txt و 000/000/001.osc.gz كما تنشرها
             خوادم التغييرات الدقيقية واليومية): يطبّق كل تغيير أحدث من القاعدة ويحفظ رقم
             التسلسل الذي يعرضه `stats`.
 
