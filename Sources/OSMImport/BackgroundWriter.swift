@@ -146,7 +146,7 @@ final class BackgroundWriter: @unchecked Sendable {
         case .vote(let source, let country):
             try spool.putVote(source: source, country: country)
         case .objects(let objects):
-            try writer.middle?.apply(objects)
+            try writer.middle?.load(objects)
         case .pendingLine(let osmID, let payload):
             try spool.putPendingLine(osmID: osmID, payload: payload)
         case .wayWithArea(let wayID):
