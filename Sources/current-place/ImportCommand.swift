@@ -9,21 +9,24 @@ struct ImportCommand: Command {
     static let name = "import"
     static let usage = """
     usage: current-place import FILE... [--db PATH|postgresql://USER@HOST:PORT/DATABASE] [--updatable]
+                                [--middle FILE.sqlite]
     """
 
     let inputs: [String]
     let database: String
     /// Keep what `update` needs.
     let updatable: Bool
+    /// With PostgreSQL and `updatable`: where the updatable SQLite store is kept.
+    let middle: String?
     let words: Localizer
 
     init(arguments: [String]) throws(UsageError) {
-        let parsed = try Arguments(arguments, options: ["db"], flags: ["updatable"])
+        let parsed = try Arguments(arguments, options: ["db", "middle"], flags: ["updatable"])
         guard !parsed.positionals.isEmpty else { throw UsageError(.importNeedsFile) }
         inputs = parsed.positionals
         database = databasePath(parsed)
         updatable = parsed.flag("updatable")
-        if updatable, case .postgres = (try? StoreLocation(parsing: database)) { throw UsageError(.updateSQLiteOnly) }
+        middle = try MiddleOption.parse(parsed, database: database, command: Self.name, needed: updatable)
         words = Localizer(arguments: arguments)
     }
 
@@ -37,7 +40,8 @@ struct ImportCommand: Command {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("current-place-import-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("places.sqlite").path
+        // An updatable store is kept where --middle says, for `update`; any other is temporary.
+        let file = middle ?? folder.appendingPathComponent("places.sqlite").path
         let report = try importWithProgress(into: file)
         let published = try PostgresPublication.publish(storePath: file, to: url)
         show(report, writtenTo: url.description)

@@ -1,14 +1,15 @@
 import Foundation
 import OSMImport
 import Places
+import PlacesEngine
 
 /// `current-place update CHANGES.osc[.gz|.bz2]… --db PATH` and `update --replication DIR --db PATH`: apply
 /// OSM change files to a store imported with `--updatable`.
 struct UpdateCommand: Command {
     static let name = "update"
     static let usage = """
-    usage: current-place update CHANGES.osc[.gz|.bz2]... [--db PATH]
-           current-place update --replication DIR|file://URL [--db PATH]
+    usage: current-place update CHANGES.osc[.gz|.bz2]... [--db PATH|postgresql://… --middle FILE.sqlite]
+           current-place update --replication DIR|file://URL [--db PATH|postgresql://… --middle FILE.sqlite]
     """
 
     /// Where the changes come from.
@@ -19,10 +20,12 @@ struct UpdateCommand: Command {
 
     let source: Source
     let database: String
+    /// With a PostgreSQL store: the updatable SQLite store that is updated, then copied in.
+    let middle: String?
     let words: Localizer
 
     init(arguments: [String]) throws(UsageError) {
-        let parsed = try Arguments(arguments, options: ["db", "replication"], flags: [])
+        let parsed = try Arguments(arguments, options: ["db", "replication", "middle"], flags: [])
         words = Localizer(arguments: arguments)
         database = databasePath(parsed)
         if let folder = parsed.value("replication") {
@@ -33,10 +36,17 @@ struct UpdateCommand: Command {
             guard !parsed.positionals.isEmpty else { throw UsageError(.updateNeedsChanges) }
             source = .files(parsed.positionals)
         }
-        if case .postgres = (try? StoreLocation(parsing: database)) { throw UsageError(.updateSQLiteOnly) }
+        middle = try MiddleOption.parse(parsed, database: database, command: Self.name, needed: true)
     }
 
     func run() throws -> ExitStatus {
+        var postgres: PostgresURL?
+        if case .postgres(let url) = try StoreLocation(parsing: database) {
+            // An unreachable server fails before the update's work, not after it.
+            try PostgresPublication.checkConnection(to: url)
+            postgres = url
+        }
+        let store = middle ?? database
         let progress = ProgressReporter.standardError(words: words)
         let report: UpdateReport?
         do {
@@ -46,9 +56,9 @@ struct UpdateCommand: Command {
             }
             switch source {
             case .files(let files):
-                report = try Updater.run(changes: files, destination: database, progress: onStep)
+                report = try Updater.run(changes: files, destination: store, progress: onStep)
             case .replication(let folder):
-                report = try Updater.follow(try ReplicationFolder(folder), destination: database, progress: onStep)
+                report = try Updater.follow(try ReplicationFolder(folder), destination: store, progress: onStep)
             }
             progress.finish()
         } catch {
@@ -56,14 +66,19 @@ struct UpdateCommand: Command {
             throw error
         }
         guard let report else {
-            Console.print(words(.updateUpToDate, ["path": database]))
+            Console.print(words(.updateUpToDate, ["path": shownStore(database)]))
+            // A copy into PostgreSQL that failed last time (the server was down) is made now.
+            if let postgres, try PlacesService(store: .postgres(postgres)).metadata.updatedAt
+                != PlacesService(storePath: store).metadata.updatedAt {
+                try publish(store, to: postgres)
+            }
             return .success
         }
         let number = { (value: Int) in words.number(Double(value)) }
         Console.print(words(.updateRead, ["files": number(report.files.count), "objects": number(report.changeObjects),
                                           "distinct": number(report.touchedObjects)]))
         let rate = report.seconds > 0 ? Double(report.touchedObjects) / report.seconds : 0
-        Console.print(words(.updateWrote, ["path": database, "rebuilt": number(report.rebuiltObjects),
+        Console.print(words(.updateWrote, ["path": store, "rebuilt": number(report.rebuiltObjects),
                                            "removed": number(report.placesRemoved), "written": number(report.placesWritten),
                                            "seconds": words.number(report.seconds, digits: 2),
                                            "rate": words.number(rate.rounded())]))
@@ -71,7 +86,15 @@ struct UpdateCommand: Command {
             let time = report.dataTimestamp.map { ISO8601DateFormatter().string(from: $0) } ?? words(.statsUnknown)
             Console.print(words(.updateSequence, ["sequence": "\(sequence)", "time": time]))
         }
+        if let postgres { try publish(store, to: postgres) }
         return .success
+    }
+
+    /// Copies the updated SQLite store into PostgreSQL, swapped in whole.
+    private func publish(_ store: String, to postgres: PostgresURL) throws {
+        let published = try PostgresPublication.publish(storePath: store, to: postgres)
+        Console.print(words(.importPostgres, ["copy": words.number(published.copySeconds, digits: 2),
+                                              "index": words.number(published.indexSeconds, digits: 2)]))
     }
 
     private func phaseName(_ step: ImportProgress) -> String {

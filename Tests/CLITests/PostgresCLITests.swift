@@ -48,6 +48,53 @@ import Testing
         }
     }
 
+    /// `import --updatable --middle FILE` keeps the updatable SQLite store; `update … --middle FILE` applies
+    /// changes to it and swaps the whole store into PostgreSQL, answering as the SQLite file does.
+    @Test func updatesReachPostgresThroughTheMiddleStore() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let cluster = try TemporaryPostgres()
+        defer { cluster.stop() }
+        let binary = try Repository.executable()
+        let url = "postgresql://postgres@127.0.0.1:\(cluster.port)/places"
+        let middle = folder.path("middle.sqlite")
+        let imported = try runProcess(binary, ["import", try Repository.sampleData("Helsinki.osm.pbf"), "--updatable",
+                                               "--middle", middle, "--db", url])
+        #expect(imported.status == 0, "\(imported.standardError)")
+        #expect(FileManager.default.fileExists(atPath: middle))
+        let changes = folder.path("rename.osc")
+        try """
+            <osmChange version="0.6"><modify>
+            <node id="319810654" version="4" timestamp="2026-11-01T10:00:00Z" lat="60.1646812" lon="24.9402394">
+            <tag k="name" v="Galleria Anna"/><tag k="tourism" v="gallery"/></node>
+            </modify></osmChange>
+            """.write(toFile: changes, atomically: true, encoding: .utf8)
+        let updated = try runProcess(binary, ["update", changes, "--middle", middle, "--db", url])
+        #expect(updated.status == 0, "\(updated.standardError)")
+        #expect(updated.standardOutput.contains("PostgreSQL: copied in"), "\(updated.standardOutput)")
+        for arguments in [["place", "n319810654"], ["search", "Galleria", "--limit", "5"], ["likely", "--at", "60.16468,24.94024"]] {
+            let onPostgres = try runProcess(binary, arguments + ["--db", url])
+            let onFile = try runProcess(binary, arguments + ["--db", middle])
+            #expect(onPostgres.status == 0 && onPostgres.standardOutput == onFile.standardOutput, "\(arguments): \(onPostgres.standardError)")
+        }
+        #expect(try runProcess(binary, ["place", "n319810654", "--db", url]).standardOutput.hasPrefix("Galleria Anna"))
+        #expect(try runProcess(binary, ["stats", "--db", url]).standardOutput.contains("updated "))
+
+        for (arguments, message) in [
+            (["update", changes, "--db", url], "update needs --middle FILE.sqlite"),
+            (["import", "x.osm.pbf", "--updatable", "--db", url], "import needs --middle FILE.sqlite"),
+            (["update", changes, "--middle", "", "--db", url], "--middle \"\" must name an SQLite file"),
+            (["update", changes, "--middle", "-", "--db", url], "--middle \"-\" must name an SQLite file"),
+            (["update", changes, "--middle", url, "--db", url], "must name an SQLite file"),
+            (["update", changes, "--middle", middle, "--db", folder.path("x.sqlite")], "--middle is for PostgreSQL stores"),
+            (["import", "x.osm.pbf", "--middle", middle, "--db", url], "--middle is for PostgreSQL stores"),
+        ] as [([String], String)] {
+            let result = try runProcess(binary, arguments)
+            #expect(result.status == 2, "\(arguments): \(result.standardError)")
+            #expect(result.standardError.contains(message), "\(arguments): \(result.standardError)")
+        }
+    }
+
     @Test func badURLsAndUnreachableServersAreClearErrors() throws {
         let binary = try Repository.executable()
         let port = try TemporaryPostgres.freePort()

@@ -120,8 +120,9 @@ import Testing
             (["update", "--replication", "-", "--db", db], "--replication \"-\" must name a replication folder"),
             (["update", osc, "--replication", folder.path(""), "--db", db], "give change files or --replication DIR, not both"),
             (["update", "--replication"], "--replication needs a value"),
-            (["update", osc, "--db", "postgresql://u@127.0.0.1:1/places"], "update works on SQLite stores"),
-            (["import", "x.osm.pbf", "--updatable", "--db", "postgresql://u@127.0.0.1:1/places"], "update works on SQLite stores"),
+            (["update", osc, "--db", "postgresql://u@127.0.0.1:1/places"], "update needs --middle FILE.sqlite"),
+            (["import", "x.osm.pbf", "--updatable", "--db", "postgresql://u@127.0.0.1:1/places"], "import needs --middle FILE.sqlite"),
+            (["update", osc, "--middle", folder.path("m.sqlite"), "--db", db], "--middle is for PostgreSQL stores"),
             (["import", "x.osm.pbf", "--updatable=yes", "--db", db], "unknown option --updatable"),
             (["update", osc, "--bogus", "--db", db], "unknown option --bogus"),
         ]

@@ -48,7 +48,9 @@ enum Arabic {
             .updateNeedsChanges: "يحتاج update إلى ملف تغييرات OSM واحد أو أكثر (.osc أو .osc.gz أو .osc.bz2) أو إلى --replication DIR",
             .updateFilesOrReplication: "أعطِ ملفات تغييرات أو --replication DIR، لا الاثنين معًا",
             .replicationValue: "يجب أن يسمّي --replication \"{value}\" مجلد نسخ متماثل (فيه state.txt) أو عنوان file://",
-            .updateSQLiteOnly: "يعمل update على قواعد SQLite؛ لـ PostgreSQL حدّث قاعدة SQLite ثم استوردها من جديد",
+            .middleNeeded: "مع --db postgresql://… يحتاج {command} إلى --middle FILE.sqlite: قاعدة SQLite القابلة للتحديث التي تُطبَّق عليها التغييرات قبل أن تصل إلى PostgreSQL",
+            .middleValue: "يجب أن يسمّي --middle \"{value}\" ملف SQLite (يُكتب الاسم الذي يبدأ بـ - هكذا: ./-name)",
+            .middleOnlyPostgres: "الخيار --middle لقواعد PostgreSQL (--db postgresql://…) مع --updatable؛ قاعدة SQLite تحفظ بيانات OSM بنفسها",
             .atOrBatch: "استخدم --at أو --batch، لا كليهما",
             .likelyNeedsAt: "يحتاج الأمر likely إلى --at LAT,LON (أو --batch FILE)",
             .mapNeedsOutput: "يحتاج الأمر map إلى -o FILE.png أو FILE.svg أو FILE.pdf",
@@ -210,6 +212,8 @@ enum Arabic {
                                وإلا places.sqlite)
               --updatable      احفظ بيانات OSM أيضًا كي يطبّق `update` ملفات التغييرات لاحقًا
                                (تكبر القاعدة نحو ثلاثة أضعاف ونصف)
+              --middle FILE    مع --db لـ PostgreSQL و--updatable: احفظ هنا قاعدة SQLite
+                               القابلة للتحديث (التي يطبّق عليها `update` التغييرات)
             """#,
             "update": #"""
             يطبّق ملفات تغييرات OpenStreetMap (osmChange: .osc أو .osc.gz أو .osc.bz2،
@@ -225,6 +229,9 @@ enum Arabic {
 
               --db PATH              قاعدة الأماكن (الافتراضي: $CURRENT_PLACE_DB، وإلا places.sqlite)
               --replication DIR      مجلد نسخ متماثل، أو عنوان file:// يسمّيه
+              --middle FILE          مع --db لـ PostgreSQL: قاعدة SQLite القابلة للتحديث التي حفظها
+                                     `import --updatable --middle`؛ تُحدَّث ثم تُنسخ إلى
+                                     PostgreSQL وتحلّ محل القديمة كاملة
             """#,
             "history": #"""
             تُحفظ اختياراتك (المكان والوقت) على هذا الحاسوب فقط، لترتفع الأماكن التي

@@ -47,7 +47,9 @@ enum English {
             .updateNeedsChanges: "update needs one or more OSM change files (.osc, .osc.gz, .osc.bz2) or --replication DIR",
             .updateFilesOrReplication: "give change files or --replication DIR, not both",
             .replicationValue: "--replication \"{value}\" must name a replication folder (holding state.txt) or a file:// URL",
-            .updateSQLiteOnly: "update works on SQLite stores; for PostgreSQL, update an SQLite store and import it again",
+            .middleNeeded: "with --db postgresql://…, {command} needs --middle FILE.sqlite: the updatable SQLite store that changes are applied to before PostgreSQL gets them",
+            .middleValue: "--middle \"{value}\" must name an SQLite file (a name starting with - is written ./-name)",
+            .middleOnlyPostgres: "--middle is for PostgreSQL stores (--db postgresql://…) with --updatable; an SQLite store keeps its OSM data itself",
             .atOrBatch: "use either --at or --batch, not both",
             .likelyNeedsAt: "likely needs --at LAT,LON (or --batch FILE)",
             .mapNeedsOutput: "map needs -o FILE.png, FILE.svg or FILE.pdf",
@@ -208,6 +210,8 @@ enum English {
               --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
               --updatable      also keep the OSM data, so that `update` can apply change files
                                later (the store grows about 3.5-fold)
+              --middle FILE    with a PostgreSQL --db and --updatable: keep the updatable
+                               SQLite store here (what `update` applies changes to)
             """#,
             "update": #"""
             Applies OpenStreetMap change files (osmChange: .osc, .osc.gz, .osc.bz2, in the
@@ -226,6 +230,9 @@ enum English {
 
               --db PATH              the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
               --replication DIR      a replication folder, or a file:// URL naming one
+              --middle FILE          with a PostgreSQL --db: the updatable SQLite store kept by
+                                     `import --updatable --middle`; it is updated, then copied
+                                     into PostgreSQL and swapped in whole
             """#,
             "history": #"""
             Your picks (place and time) are kept on this computer only, so that the places

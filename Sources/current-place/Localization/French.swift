@@ -48,7 +48,9 @@ enum French {
             .updateNeedsChanges: "update demande un ou plusieurs fichiers de modifications OSM (.osc, .osc.gz, .osc.bz2) ou --replication DOSSIER",
             .updateFilesOrReplication: "donnez des fichiers de modifications ou --replication DOSSIER, pas les deux",
             .replicationValue: "--replication \"{value}\" doit nommer un dossier de réplication (avec state.txt) ou une URL file://",
-            .updateSQLiteOnly: "update s’applique aux bases SQLite\u{00A0}; pour PostgreSQL, mettez à jour une base SQLite puis importez-la à nouveau",
+            .middleNeeded: "avec --db postgresql://…, {command} demande --middle FICHIER.sqlite\u{00A0}: la base SQLite actualisable à laquelle les modifications s’appliquent avant d’aller dans PostgreSQL",
+            .middleValue: "--middle \"{value}\" doit nommer un fichier SQLite (un nom commençant par - s’écrit ./-nom)",
+            .middleOnlyPostgres: "--middle sert aux bases PostgreSQL (--db postgresql://…) avec --updatable\u{00A0}; une base SQLite garde elle-même ses données OSM",
             .atOrBatch: "utilisez soit --at, soit --batch, mais pas les deux",
             .likelyNeedsAt: "likely attend --at LAT,LON (ou --batch FILE)",
             .mapNeedsOutput: "map attend -o FILE.png, FILE.svg ou FILE.pdf",
@@ -217,6 +219,8 @@ enum French {
               --updatable      garde aussi les données OSM, pour que `update` puisse
                                appliquer des modifications plus tard (la base devient
                                environ 3,5 fois plus grande)
+              --middle FILE    avec une --db PostgreSQL et --updatable\#u{00A0}: garde ici la base
+                               SQLite actualisable (celle qu’`update` modifie)
             """#,
             "update": #"""
             Applique des fichiers de modifications OpenStreetMap (osmChange\#u{00A0}: .osc,
@@ -235,6 +239,9 @@ enum French {
 
               --db PATH              la base de lieux (par défaut $CURRENT_PLACE_DB, sinon places.sqlite)
               --replication DIR      un dossier de réplication, ou une URL file:// qui le nomme
+              --middle FILE          avec une --db PostgreSQL\#u{00A0}: la base SQLite actualisable
+                                     gardée par `import --updatable --middle`\#u{00A0}; elle est mise
+                                     à jour, puis copiée dans PostgreSQL et mise en place d’un bloc
             """#,
             "history": #"""
             Vos choix (lieu et heure) sont gardés sur cet ordinateur seulement, pour que les

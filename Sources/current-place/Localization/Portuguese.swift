@@ -48,7 +48,9 @@ enum Portuguese {
             .updateNeedsChanges: "update precisa de um ou mais arquivos de alterações do OSM (.osc, .osc.gz, .osc.bz2) ou --replication PASTA",
             .updateFilesOrReplication: "dê arquivos de alterações ou --replication PASTA, não os dois",
             .replicationValue: "--replication \"{value}\" deve indicar uma pasta de replicação (com state.txt) ou uma URL file://",
-            .updateSQLiteOnly: "update funciona com bases SQLite; para PostgreSQL, atualize uma base SQLite e importe-a de novo",
+            .middleNeeded: "com --db postgresql://…, {command} precisa de --middle ARQUIVO.sqlite: a base SQLite atualizável à qual as alterações se aplicam antes de irem para o PostgreSQL",
+            .middleValue: "--middle \"{value}\" deve indicar um arquivo SQLite (um nome que começa com - se escreve ./-nome)",
+            .middleOnlyPostgres: "--middle é para bases PostgreSQL (--db postgresql://…) com --updatable; uma base SQLite guarda ela mesma os dados do OSM",
             .atOrBatch: "use --at ou --batch, não os dois",
             .likelyNeedsAt: "likely precisa de --at LAT,LON (ou --batch FILE)",
             .mapNeedsOutput: "map precisa de -o FILE.png, FILE.svg ou FILE.pdf",
@@ -215,6 +217,8 @@ enum Portuguese {
               --updatable      guarda também os dados do OSM, para que `update` possa
                                aplicar alterações depois (a base fica cerca de 3,5
                                vezes maior)
+              --middle FILE    com --db PostgreSQL e --updatable: guarda aqui a base SQLite
+                               atualizável (a que `update` altera)
             """#,
             "update": #"""
             Aplica arquivos de alterações do OpenStreetMap (osmChange: .osc, .osc.gz,
@@ -232,6 +236,9 @@ enum Portuguese {
 
               --db PATH              a base de locais (padrão: $CURRENT_PLACE_DB, senão places.sqlite)
               --replication DIR      uma pasta de replicação, ou uma URL file:// que a indique
+              --middle FILE          com --db PostgreSQL: a base SQLite atualizável guardada por
+                                     `import --updatable --middle`; ela é atualizada, depois
+                                     copiada para o PostgreSQL e trocada por inteiro
             """#,
             "history": #"""
             Suas escolhas (local e hora) ficam guardadas só neste computador, para que os

@@ -48,7 +48,9 @@ enum Russian {
             .updateNeedsChanges: "для update нужны файлы изменений OSM (.osc, .osc.gz, .osc.bz2) или --replication DIR",
             .updateFilesOrReplication: "укажите файлы изменений или --replication DIR, но не то и другое",
             .replicationValue: "--replication \"{value}\" должен указывать папку репликации (с state.txt) или URL file://",
-            .updateSQLiteOnly: "update работает с базами SQLite; для PostgreSQL обновите базу SQLite и импортируйте её заново",
+            .middleNeeded: "с --db postgresql://… для {command} нужен --middle FILE.sqlite: обновляемая база SQLite, к которой применяются изменения, прежде чем они попадут в PostgreSQL",
+            .middleValue: "--middle \"{value}\" должен указывать файл SQLite (имя, начинающееся с -, пишется как ./-name)",
+            .middleOnlyPostgres: "--middle нужен только для баз PostgreSQL (--db postgresql://…) с --updatable; база SQLite сама хранит данные OSM",
             .atOrBatch: "укажите либо --at, либо --batch, но не оба сразу",
             .likelyNeedsAt: "для likely нужен --at LAT,LON (или --batch FILE)",
             .mapNeedsOutput: "для map нужен -o FILE.png, FILE.svg или FILE.pdf",
@@ -211,6 +213,8 @@ enum Russian {
               --db PATH        база мест (по умолчанию $CURRENT_PLACE_DB, иначе places.sqlite)
               --updatable      хранить и данные OSM, чтобы `update` мог потом применять
                                файлы изменений (база вырастает примерно в 3,5 раза)
+              --middle FILE    при --db PostgreSQL и --updatable: хранить здесь обновляемую
+                               базу SQLite (к ней `update` применяет изменения)
             """#,
             "update": #"""
             Применяет файлы изменений OpenStreetMap (osmChange: .osc, .osc.gz, .osc.bz2,
@@ -228,6 +232,9 @@ enum Russian {
 
               --db PATH              база мест (по умолчанию $CURRENT_PLACE_DB, иначе places.sqlite)
               --replication DIR      папка репликации или URL file://
+              --middle FILE          при --db PostgreSQL: обновляемая база SQLite из
+                                     `import --updatable --middle`; она обновляется, затем
+                                     копируется в PostgreSQL и подменяется целиком
             """#,
             "history": #"""
             Ваши выборы (место и время) хранятся только на этом компьютере, чтобы места,

@@ -48,7 +48,9 @@ enum Turkish {
             .updateNeedsChanges: "update için bir ya da daha çok OSM değişiklik dosyası (.osc, .osc.gz, .osc.bz2) ya da --replication KLASÖR gerekir",
             .updateFilesOrReplication: "değişiklik dosyaları ya da --replication KLASÖR verin, ikisini birden değil",
             .replicationValue: "--replication \"{value}\" bir çoğaltma klasörü (state.txt içeren) ya da bir file:// URL'si olmalı",
-            .updateSQLiteOnly: "update SQLite veritabanlarında çalışır; PostgreSQL için bir SQLite veritabanını güncelleyip yeniden aktarın",
+            .middleNeeded: "--db postgresql://… ile {command} için --middle DOSYA.sqlite gerekir: değişikliklerin PostgreSQL'e gitmeden önce uygulandığı güncellenebilir SQLite veritabanı",
+            .middleValue: "--middle \"{value}\" bir SQLite dosyası olmalı (- ile başlayan bir ad ./-ad diye yazılır)",
+            .middleOnlyPostgres: "--middle, --updatable ile PostgreSQL veritabanları (--db postgresql://…) içindir; bir SQLite veritabanı OSM verisini kendisi tutar",
             .atOrBatch: "--at ya da --batch seçeneklerinden yalnızca birini kullanın",
             .likelyNeedsAt: "likely için --at LAT,LON (veya --batch FILE) gerekli",
             .mapNeedsOutput: "map için -o FILE.png, FILE.svg veya FILE.pdf gerekli",
@@ -213,6 +215,8 @@ enum Turkish {
                                yoksa places.sqlite)
               --updatable      OSM verisini de tutar, böylece `update` sonradan değişiklik
                                dosyalarını uygulayabilir (veritabanı 3,5 kat kadar büyür)
+              --middle FILE    PostgreSQL --db ve --updatable ile: güncellenebilir SQLite
+                               veritabanını burada tutar (`update` değişiklikleri ona uygular)
             """#,
             "update": #"""
             OpenStreetMap değişiklik dosyalarını (osmChange: .osc, .osc.gz, .osc.bz2,
@@ -229,6 +233,9 @@ enum Turkish {
 
               --db PATH              yer veritabanı (varsayılan: $CURRENT_PLACE_DB, yoksa places.sqlite)
               --replication DIR      bir çoğaltma klasörü ya da onu gösteren bir file:// URL'si
+              --middle FILE          PostgreSQL --db ile: `import --updatable --middle` ile
+                                     tutulan güncellenebilir SQLite veritabanı; güncellenir,
+                                     sonra PostgreSQL'e kopyalanıp bütün olarak yerine konur
             """#,
             "history": #"""
             Seçimleriniz (yer ve zaman) yalnızca bu bilgisayarda saklanır; sık seçtiğiniz
