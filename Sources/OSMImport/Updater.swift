@@ -80,7 +80,7 @@ public enum Updater {
                                         progress: @escaping (ImportProgress) -> Void) throws -> UpdateReport? {
         let writer = try PlaceStoreWriter(updating: destination)
         defer { writer.abandon() }
-        guard let previous = writer.previousMetadata, previous.updatable else { throw notUpdatable(destination) }
+        guard let previous = writer.previousMetadata, previous.updatable else { throw PlaceStoreWriter.notUpdatable(destination) }
         let latest = try folder.latest()
         let start: Int64
         if let sequence = previous.replicationSequence {
@@ -97,17 +97,12 @@ public enum Updater {
         return try apply(files, to: writer, replication: latest, progress: progress)
     }
 
-    private static func notUpdatable(_ path: String) -> StoreError {
-        StoreError(.notUpdatable, "this store was imported without --updatable; import it again with --updatable to update it",
-                   path: path)
-    }
-
     private static func apply(_ changes: [String], to writer: PlaceStoreWriter, replication: ReplicationState?,
                               progress: @escaping (ImportProgress) -> Void) throws -> UpdateReport {
         let clock = ContinuousClock()
         let start = clock.now
         guard let middle = writer.middle, let previous = writer.previousMetadata else {
-            throw notUpdatable(writer.destinationPath)
+            throw PlaceStoreWriter.notUpdatable(writer.destinationPath)
         }
         let spool = try ImportSpool(keptIn: writer)
         progress(ImportProgress(phase: .read, done: 0, total: 0, objects: 0))
@@ -207,5 +202,4 @@ public enum Updater {
     private static func placeID(_ key: OSMObject.Key) -> PlaceID {
         PlaceID(key.kind == .node ? .node : key.kind == .way ? .way : .relation, key.id)
     }
-
 }

@@ -111,8 +111,7 @@ package final class ImportSpool {
     package convenience init(keptIn writer: PlaceStoreWriter) throws(StoreError) {
         let database = try writer.openDatabase()
         guard try database.scalarInt("SELECT count(*) FROM sqlite_master WHERE name = 'update_candidates'") == 1 else {
-            throw StoreError(.notUpdatable, "this store was imported without --updatable; import it again with --updatable to update it",
-                             path: writer.destinationPath)
+            throw PlaceStoreWriter.notUpdatable(writer.destinationPath)
         }
         try self.init(database: database, prefix: "update_", isScratch: false)
         nextAreaRowID = 1 + max(try database.scalarInt("SELECT max(rowid) FROM update_address_areas") ?? 0,

@@ -87,7 +87,10 @@ public final class PlaceStoreWriter {
         self.destinationPath = destinationPath
         self.temporaryPath = ReplacementFile.temporaryPath(for: destinationPath)
         if updating {
-            previousMetadata = try Self.checkStore(destinationPath)
+            let previous = try PlaceStore(path: destinationPath).metadata
+            // Refused before copying what may be gigabytes.
+            guard previous.updatable else { throw Self.notUpdatable(destinationPath) }
+            previousMetadata = previous
             do {
                 try? FileManager.default.removeItem(atPath: temporaryPath)
                 try FileManager.default.copyItem(atPath: destinationPath, toPath: temporaryPath)
@@ -114,8 +117,7 @@ public final class PlaceStoreWriter {
             if updatable { try database.execute(OSMMiddle.createTables + Self.updateTables) }
         } else if try database.scalarInt("SELECT count(*) FROM sqlite_master WHERE name = 'update_map_sources'") != 1 {
             try? FileManager.default.removeItem(atPath: temporaryPath)
-            throw StoreError(.notUpdatable, "this store was imported without --updatable; import it again with --updatable to update it",
-                             path: destinationPath)
+            throw Self.notUpdatable(destinationPath)
         }
         try database.execute("BEGIN")
         if updatable {
@@ -161,13 +163,10 @@ public final class PlaceStoreWriter {
         if !committed { abandon() }
     }
 
-    /// Checks that `path` is a store of this version, and reads its metadata.
-    private static func checkStore(_ path: String) throws(StoreError) -> StoreMetadata {
-        do {
-            return try PlaceStore(path: path).metadata
-        } catch {
-            throw error
-        }
+    /// The error for a store at `path` that keeps no OSM data to update.
+    package static func notUpdatable(_ path: String) -> StoreError {
+        StoreError(.notUpdatable, "this store was imported without --updatable; import it again with --updatable to update it",
+                   path: path)
     }
 
     /// The OSM data of an updatable store, else nil.
