@@ -51,8 +51,8 @@ done
 if [ "${#missing[@]}" -gt 0 ]; then
     [ "$(id -u)" -eq 0 ] || { say "missing ${missing[*]}; run as root to install them"; exit 1; }
     say "installing ${missing[*]}"
-    # The cluster is ours, not the system's: no service is started.
-    timeout 900 env DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null
+    # The packages' own cluster (postgresql makes 15/main) is never used: this script runs its own.
+    timeout 900 env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null
 fi
 if [ ! -x "$venv/bin/nominatim" ] || [ ! -x "$venv/bin/uvicorn" ]; then
     say "making the venv $venv"
