@@ -9,7 +9,10 @@
 #     over the same random positions in the sample's centre: Nominatim's
 #     `/reverse?format=jsonv2&zoom=18` against our `/v1/currentPlace`
 #     (accuracy 20 m), and the servers' CPU time per request (Nominatim's
-#     includes its PostgreSQL backends); then at 1 connection (p50 latency);
+#     includes its PostgreSQL backends); Nominatim also as two uvicorn
+#     processes of one worker each with the load split evenly (one uvicorn
+#     with 2 workers can leave one worker idle); then at 1 connection, a new
+#     one per request (p50 latency);
 #   - agreement: how often Nominatim's one reverse answer is our top-1, or in
 #     our top-5, at the first 500 of those positions;
 #   - the evaluation's simulated people (`evaluate --people`, scenario a, all
@@ -125,16 +128,24 @@ nominatim_objects="$(sql nominatim "SELECT count(*) FROM placex")"
 our_bytes="$(stat -c %s "$work/helsinki.sqlite")"
 our_objects="$(timeout 60 "$app" stats --db "$work/helsinki.sqlite" --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["places"])')"
 
-# 4. Both servers: 2 uvicorn workers, 2 server threads; no access logs.
-nominatim_port="$(free_port)"
-(cd "$work/project" && exec "$venv/bin/uvicorn" --factory nominatim_api.server.falcon.server:run_wsgi --workers 2 \
-    --host 127.0.0.1 --port "$nominatim_port" --no-access-log --log-level warning) >"$work/uvicorn.log" 2>&1 &
-nominatim_pid=$!; pids+=("$nominatim_pid")
+# 4. The servers, no access logs: Nominatim as the recipe serves it (one uvicorn, 2 workers), and
+# also as two uvicorn processes of 1 worker each (the load is then split between them: uvicorn's
+# workers share one listening socket, and one worker can take every connection); ours, 2 threads.
+# nominatim_server WORKERS: starts one uvicorn from the project folder on a free port, prints its pid and port.
+nominatim_server() {
+    local port; port="$(free_port)"
+    (cd "$work/project" && exec "$venv/bin/uvicorn" --factory nominatim_api.server.falcon.server:run_wsgi --workers "$1" \
+        --host 127.0.0.1 --port "$port" --no-access-log --log-level warning) >>"$work/uvicorn.log" 2>&1 &
+    echo "$! $port"
+}
+read -r nominatim_pid nominatim_port <<<"$(nominatim_server 2)"; pids+=("$nominatim_pid")
+read -r single_a_pid single_a_port <<<"$(nominatim_server 1)"; pids+=("$single_a_pid")
+read -r single_b_pid single_b_port <<<"$(nominatim_server 1)"; pids+=("$single_b_pid")
 our_port="$(free_port)"
 "$app" serve --db "$work/helsinki.sqlite" --host 127.0.0.1 --port "$our_port" --threads 2 --quiet \
     --max-connections-per-client 0 >"$work/serve.log" 2>&1 &
 our_pid=$!; pids+=("$our_pid")
-wait_for "http://127.0.0.1:$nominatim_port/status" OK
+for port in "$nominatim_port" "$single_a_port" "$single_b_port"; do wait_for "http://127.0.0.1:$port/status" OK; done
 wait_for "http://127.0.0.1:$our_port/healthz" ok
 
 # The positions: uniform over the sample's place-dense centre (the load test's box), fixed seed.
@@ -156,36 +167,55 @@ EOF
 ticks() { for pid in "$@"; do [ -r "/proc/$pid/stat" ] && awk '{print $14 + $15}' "/proc/$pid/stat"; done | awk '{s += $1} END {print s + 0}'; }
 # Only this run's cluster: its postmaster and the postmaster's children (other clusters may run on the machine).
 postmaster="$(head -1 "$work/cluster/postmaster.pid")"
-nominatim_processes() { echo "$nominatim_pid" $(pgrep -P "$nominatim_pid" || true) "$postmaster" $(pgrep -P "$postmaster" || true); }
-# measure CONNECTIONS PORT PATHS PROCESSES…: prints req/s, p50 ms, p99 ms, errors (non-2xx, socket errors,
-# timeouts), CPU ms per request of PROCESSES.
+# processes PID…: the servers and their children (uvicorn's workers), and this run's PostgreSQL.
+processes() { echo "$@" $(for pid in "$@"; do pgrep -P "$pid"; done) "$postmaster" $(pgrep -P "$postmaster" || true); }
+# measure CONNECTIONS PORTS PATHS KEEPALIVE PROCESSES…: wrk over the ports (space-separated; the connections and 2
+# threads split evenly, one wrk per port, run together and summed); KEEPALIVE is keep or close (a new connection per
+# request). Prints req/s, worst p50 ms, worst p99 ms, errors (non-2xx, socket errors, timeouts), CPU ms per request
+# of PROCESSES.
 measure() {
-    local connections="$1" port="$2" paths="$3"; shift 3
-    local threads=$(( connections < 2 ? 1 : 2 )) before after out
+    local connections="$1" paths="$3" keepalive="$4" ports=($2); shift 4
+    local count=${#ports[@]} before after files=() waits=()
+    local threads=$(( connections < 2 * count ? 1 : 2 / count ))
     before="$(ticks "$@")"
-    out="$(timeout $(( ${duration%s} + 60 )) wrk -t$threads -c"$connections" -d"$duration" --timeout 10s --latency \
-        -s benchmarks/wrk/paths.lua "http://127.0.0.1:$port" -- "$paths")"
+    for port in "${ports[@]}"; do
+        timeout $(( ${duration%s} + 60 )) wrk -t$threads -c$((connections / count)) -d"$duration" --timeout 10s --latency \
+            -s benchmarks/wrk/paths.lua "http://127.0.0.1:$port" -- "$paths" "$keepalive" >"$work/wrk-$port" &
+        waits+=($!); files+=("$work/wrk-$port")
+    done
+    for pid in "${waits[@]}"; do wait "$pid"; done
     after="$(ticks "$@")"
-    awk -v cpu="$((after - before))" -v hz="$(getconf CLK_TCK)" '
+    cat "${files[@]}" | awk -v cpu="$((after - before))" -v hz="$(getconf CLK_TCK)" '
         function ms(p) { return p ~ /us$/ ? p / 1000 : p ~ /ms$/ ? p + 0 : (p + 0) * 1000 }
-        /requests in/ {count = $1}
-        /Requests\/sec/ {rate = $2}
+        /requests in/ {count += $1}
+        /Requests\/sec/ {rate += $2}
         /Non-2xx/ {errors += $NF}
         /Socket errors/ {gsub(",", ""); errors += $4 + $6 + $8 + $10}
-        $1 == "50%" {p50 = ms($2)}
-        $1 == "99%" {p99 = ms($2)}
-        END {printf "%.0f %.2f %.2f %d %.3f\n", rate, p50, p99, errors, count ? 1000 * cpu / hz / count : 0}' <<<"$out"
+        $1 == "50%" && ms($2) > p50 {p50 = ms($2)}
+        $1 == "99%" && ms($2) > p99 {p99 = ms($2)}
+        END {printf "%.0f %.2f %.2f %d %.3f\n", rate, p50, p99, errors, count ? 1000 * cpu / hz / count : 0}'
 }
 say "wrk, $duration each"
-# Warm both (first requests open connections and caches), then measure.
-timeout 60 wrk -t2 -c8 -d2s --timeout 10s -s benchmarks/wrk/paths.lua "http://127.0.0.1:$nominatim_port" -- "$work/nominatim-paths" >/dev/null
+# Warm every server (the first requests open connections and fill caches), then measure.
+for port in "$nominatim_port" "$single_a_port" "$single_b_port"; do
+    timeout 60 wrk -t2 -c8 -d2s --timeout 10s -s benchmarks/wrk/paths.lua "http://127.0.0.1:$port" -- "$work/nominatim-paths" >/dev/null
+done
 timeout 60 wrk -t2 -c8 -d2s --timeout 10s -s benchmarks/wrk/paths.lua "http://127.0.0.1:$our_port" -- "$work/our-paths" >/dev/null
+workers=($(pgrep -P "$nominatim_pid" -f spawn_main || true))
+workers_before=(); for pid in "${workers[@]}"; do workers_before+=("$(ticks "$pid")"); done
 read -r nominatim_rate _ nominatim_p99 nominatim_errors nominatim_cpu \
-    <<<"$(measure 64 "$nominatim_port" "$work/nominatim-paths" $(nominatim_processes))"
-read -r our_rate _ our_p99 our_errors our_cpu <<<"$(measure 64 "$our_port" "$work/our-paths" "$our_pid")"
-# One connection: the time of one request, without queueing.
-read -r nominatim_single nominatim_p50 _ nominatim_single_errors _ <<<"$(measure 1 "$nominatim_port" "$work/nominatim-paths")"
-read -r our_single our_p50 _ our_single_errors _ <<<"$(measure 1 "$our_port" "$work/our-paths")"
+    <<<"$(measure 64 "$nominatim_port" "$work/nominatim-paths" keep $(processes "$nominatim_pid"))"
+# The busiest worker's share of the workers' CPU time in that run (0.5: even).
+busiest="$(for i in "${!workers[@]}"; do echo $(( $(ticks "${workers[$i]}") - ${workers_before[$i]} )); done \
+    | awk '{s += $1; if ($1 > m) m = $1} END {printf "%.2f", s ? m / s : 0}')"
+read -r split_rate _ split_p99 split_errors split_cpu \
+    <<<"$(measure 64 "$single_a_port $single_b_port" "$work/nominatim-paths" keep $(processes "$single_a_pid" "$single_b_pid"))"
+read -r our_rate _ our_p99 our_errors our_cpu <<<"$(measure 64 "$our_port" "$work/our-paths" keep "$our_pid")"
+# One connection, a new one for each request (uvicorn's keep-alive answers wait for the client's
+# delayed ACK, about 40 ms: it sends the headers and the body in two writes without TCP_NODELAY).
+read -r nominatim_single nominatim_p50 _ nominatim_single_errors _ \
+    <<<"$(measure 1 "$nominatim_port" "$work/nominatim-paths" close)"
+read -r our_single our_p50 _ our_single_errors _ <<<"$(measure 1 "$our_port" "$work/our-paths" close)"
 
 # 6. Agreement at the positions, and the simulated people.
 say "agreement and simulated people"
@@ -305,13 +335,22 @@ printf '| requests/s, 64 connections | %s | %s | 1/%.0f |\n' "$nominatim_rate" "
 printf '| p99 latency at 64 connections, ms | %s | %s | %.0f |\n' "$nominatim_p99" "$our_p99" "$(bc -l <<<"$nominatim_p99/$our_p99")"
 printf '| server CPU per request at 64 connections, ms | %s | %s | %.0f |\n' "$nominatim_cpu" "$our_cpu" \
     "$(bc -l <<<"$nominatim_cpu/$our_cpu")"
-printf '| requests/s, 1 connection | %s | %s | 1/%.0f |\n' "$nominatim_single" "$our_single" "$(bc -l <<<"$our_single/$nominatim_single")"
+printf '| requests/s, 64 connections, Nominatim as 2 uvicorn of 1 worker (32 connections each) | %s | %s | 1/%.0f |\n' \
+    "$split_rate" "$our_rate" "$(bc -l <<<"$our_rate/$split_rate")"
+printf '| p99 latency at 64 connections, 2 uvicorn of 1 worker, ms | %s | %s | %.0f |\n' "$split_p99" "$our_p99" \
+    "$(bc -l <<<"$split_p99/$our_p99")"
+printf '| server CPU per request, 2 uvicorn of 1 worker, ms | %s | %s | %.0f |\n' "$split_cpu" "$our_cpu" \
+    "$(bc -l <<<"$split_cpu/$our_cpu")"
+printf '| requests/s, 1 connection (a new one per request) | %s | %s | 1/%.0f |\n' "$nominatim_single" "$our_single" \
+    "$(bc -l <<<"$our_single/$nominatim_single")"
 printf '| p50 latency at 1 connection, ms | %s | %s | %.0f |\n' "$nominatim_p50" "$our_p50" "$(bc -l <<<"$nominatim_p50/$our_p50")"
-printf '| errors (non-2xx, socket, timeouts) | %s | %s | |\n' "$((nominatim_errors + nominatim_single_errors))" \
+printf '| errors (non-2xx, socket, timeouts) | %s | %s | |\n' "$((nominatim_errors + split_errors + nominatim_single_errors))" \
     "$((our_errors + our_single_errors))"
 echo
+echo "uvicorn --workers 2 at 64 connections: the busiest worker did $busiest of the workers' CPU time (0.50 is even)."
+echo "CPU per request: Nominatim's counts uvicorn and this run's PostgreSQL; ours the server. Ratios: Nominatim / current-place."
 echo "Nominatim's largest tables: $(sql nominatim "SELECT string_agg(format('%s %s MiB', relname, round(size / 1048576.0, 1)), ', ')
     FROM (SELECT relname, pg_total_relation_size(oid) AS size FROM pg_class WHERE relkind IN ('r', 'm')
           ORDER BY 2 DESC LIMIT 5) AS largest")"
 cat "$work/answers.txt"
-for pid in "$nominatim_pid" "$our_pid"; do kill -0 "$pid" || { say "a server died under load"; exit 1; }; done
+for pid in "${pids[@]}"; do kill -0 "$pid" || { say "a server died under load"; exit 1; }; done

@@ -1,5 +1,7 @@
 -- Requests read from a file, one path per line, asked in turn; each thread
--- starts at its own line. Usage: wrk … -s benchmarks/wrk/paths.lua URL -- FILE
+-- starts at its own line. Usage: wrk … -s benchmarks/wrk/paths.lua URL -- FILE [close]
+-- With "close", every request asks for its connection to be closed after it
+-- (wrk then opens a new one): no keep-alive.
 local threads = 0
 function setup(thread)
   threads = threads + 1
@@ -17,6 +19,7 @@ function init(args)
   file:close()
   assert(#paths > 0, "paths.lua: the file has no paths")
   i = ((number or 1) - 1) * 7919 % #paths
+  if args[2] == "close" then wrk.headers["Connection"] = "close" end
 end
 
 request = function()
