@@ -211,8 +211,9 @@ busiest="$(for i in "${!workers[@]}"; do echo $(( $(ticks "${workers[$i]}") - ${
 read -r split_rate _ split_p99 split_errors split_cpu \
     <<<"$(measure 64 "$single_a_port $single_b_port" "$work/nominatim-paths" keep $(processes "$single_a_pid" "$single_b_pid"))"
 read -r our_rate _ our_p99 our_errors our_cpu <<<"$(measure 64 "$our_port" "$work/our-paths" keep "$our_pid")"
-# One connection, a new one for each request (uvicorn's keep-alive answers wait for the client's
-# delayed ACK, about 40 ms: it sends the headers and the body in two writes without TCP_NODELAY).
+# One connection, a new one for each request: on a kept-alive connection, uvicorn --workers N answers
+# wait about 40 ms for the client's delayed ACK (it binds the socket itself with protocol 0, so asyncio
+# does not set TCP_NODELAY on the connections, and it writes the headers and the body separately).
 read -r nominatim_single nominatim_p50 _ nominatim_single_errors _ \
     <<<"$(measure 1 "$nominatim_port" "$work/nominatim-paths" close)"
 read -r our_single our_p50 _ our_single_errors _ <<<"$(measure 1 "$our_port" "$work/our-paths" close)"
