@@ -172,14 +172,13 @@ processes() { echo "$@" $(for pid in "$@"; do pgrep -P "$pid"; done) "$postmaste
 # measure CONNECTIONS PORTS PATHS KEEPALIVE PROCESSES…: wrk over the ports (space-separated; the connections and 2
 # threads split evenly, one wrk per port, run together and summed); KEEPALIVE is keep or close (a new connection per
 # request). Prints req/s, worst p50 ms, worst p99 ms, errors (non-2xx, socket errors, timeouts), CPU ms per request
-# of PROCESSES, and the share of the machine's CPU time that was idle or went to niced processes during the run
-# (from /proc/stat; the servers, PostgreSQL and wrk run at nice 0, other jobs on a shared machine at nice 10).
+# of PROCESSES, and PROCESSES' share of the machine's CPU time during the run (cores x duration; the rest went to
+# wrk, to other jobs on a shared machine, or was idle).
 measure() {
     local connections="$1" paths="$3" keepalive="$4" ports=($2); shift 4
     local count=${#ports[@]} before after files=() waits=()
     local threads=$(( connections < 2 * count ? 1 : 2 / count ))
     before="$(ticks "$@")"
-    local stat_before; stat_before="$(head -1 /proc/stat)"
     for port in "${ports[@]}"; do
         timeout $(( ${duration%s} + 60 )) wrk -t$threads -c$((connections / count)) -d"$duration" --timeout 10s --latency \
             -s benchmarks/wrk/paths.lua "http://127.0.0.1:$port" -- "$paths" "$keepalive" >"$work/wrk-$port" &
@@ -187,10 +186,7 @@ measure() {
     done
     for pid in "${waits[@]}"; do wait "$pid"; done
     after="$(ticks "$@")"
-    local idle; idle="$(printf '%s\n%s\n' "$stat_before" "$(head -1 /proc/stat)" | awk '
-        {idle[NR] = $3 + $5 + $6; total[NR] = 0; for (i = 2; i <= 9; i++) total[NR] += $i}
-        END {printf "%.2f", (idle[2] - idle[1]) / (total[2] - total[1])}')"
-    cat "${files[@]}" | awk -v cpu="$((after - before))" -v hz="$(getconf CLK_TCK)" -v idle="$idle" '
+    cat "${files[@]}" | awk -v cpu="$((after - before))" -v hz="$(getconf CLK_TCK)" -v cores="$(nproc)" -v seconds="${duration%s}" '
         function ms(p) { return p ~ /us$/ ? p / 1000 : p ~ /ms$/ ? p + 0 : (p + 0) * 1000 }
         /requests in/ {count += $1}
         /Requests\/sec/ {rate += $2}
@@ -198,7 +194,8 @@ measure() {
         /Socket errors/ {gsub(",", ""); errors += $4 + $6 + $8 + $10}
         $1 == "50%" && ms($2) > p50 {p50 = ms($2)}
         $1 == "99%" && ms($2) > p99 {p99 = ms($2)}
-        END {printf "%.0f %.2f %.2f %d %.3f %s\n", rate, p50, p99, errors, count ? 1000 * cpu / hz / count : 0, idle}'
+        END {printf "%.0f %.2f %.2f %d %.3f %.3f\n", rate, p50, p99, errors, count ? 1000 * cpu / hz / count : 0,
+            cpu / hz / cores / seconds}'
 }
 say "wrk, $duration each"
 # Warm every server (the first requests open connections and fill caches), then measure.
@@ -208,14 +205,14 @@ done
 timeout 60 wrk -t2 -c8 -d2s --timeout 10s -s benchmarks/wrk/paths.lua "http://127.0.0.1:$our_port" -- "$work/our-paths" >/dev/null
 workers=($(pgrep -P "$nominatim_pid" -f spawn_main || true))
 workers_before=(); for pid in "${workers[@]}"; do workers_before+=("$(ticks "$pid")"); done
-read -r nominatim_rate _ nominatim_p99 nominatim_errors nominatim_cpu nominatim_idle \
+read -r nominatim_rate _ nominatim_p99 nominatim_errors nominatim_cpu nominatim_share \
     <<<"$(measure 64 "$nominatim_port" "$work/nominatim-paths" keep $(processes "$nominatim_pid"))"
 # The busiest worker's share of the workers' CPU time in that run (0.5: even).
 busiest="$(for i in "${!workers[@]}"; do echo $(( $(ticks "${workers[$i]}") - ${workers_before[$i]} )); done \
     | awk '{s += $1; if ($1 > m) m = $1} END {printf "%.2f", s ? m / s : 0}')"
-read -r split_rate _ split_p99 split_errors split_cpu split_idle \
+read -r split_rate _ split_p99 split_errors split_cpu split_share \
     <<<"$(measure 64 "$single_a_port $single_b_port" "$work/nominatim-paths" keep $(processes "$single_a_pid" "$single_b_pid"))"
-read -r our_rate _ our_p99 our_errors our_cpu our_idle <<<"$(measure 64 "$our_port" "$work/our-paths" keep "$our_pid")"
+read -r our_rate _ our_p99 our_errors our_cpu our_share <<<"$(measure 64 "$our_port" "$work/our-paths" keep "$our_pid")"
 # One connection, a new one for each request: on a kept-alive connection, uvicorn --workers N answers
 # wait about 40 ms for the client's delayed ACK (it binds the socket itself with protocol 0, so asyncio
 # does not set TCP_NODELAY on the connections, and it writes the headers and the body separately).
@@ -341,15 +338,16 @@ printf '| requests/s, 64 connections | %s | %s | 1/%.0f |\n' "$nominatim_rate" "
 printf '| p99 latency at 64 connections, ms | %s | %s | %.0f |\n' "$nominatim_p99" "$our_p99" "$(bc -l <<<"$nominatim_p99/$our_p99")"
 printf '| server CPU per request at 64 connections, ms | %s | %s | %.0f |\n' "$nominatim_cpu" "$our_cpu" \
     "$(bc -l <<<"$nominatim_cpu/$our_cpu")"
-printf '| CPU left idle or to niced jobs, 64 connections | %.0f %% | %.0f %% | |\n' "$(bc -l <<<"100*$nominatim_idle")" \
-    "$(bc -l <<<"100*$our_idle")"
+printf "| the server's share of the machine's CPU, 64 connections | %.0f %% | %.0f %% | |\n" "$(bc -l <<<"100*$nominatim_share")" \
+    "$(bc -l <<<"100*$our_share")"
 printf '| requests/s, 64 connections, Nominatim as 2 uvicorn of 1 worker (32 connections each) | %s | %s | 1/%.0f |\n' \
     "$split_rate" "$our_rate" "$(bc -l <<<"$our_rate/$split_rate")"
 printf '| p99 latency at 64 connections, 2 uvicorn of 1 worker, ms | %s | %s | %.0f |\n' "$split_p99" "$our_p99" \
     "$(bc -l <<<"$split_p99/$our_p99")"
 printf '| server CPU per request, 2 uvicorn of 1 worker, ms | %s | %s | %.0f |\n' "$split_cpu" "$our_cpu" \
     "$(bc -l <<<"$split_cpu/$our_cpu")"
-printf '| CPU left idle or to niced jobs, 2 uvicorn of 1 worker | %.0f %% | %.0f %% | |\n' "$(bc -l <<<"100*$split_idle")" "$(bc -l <<<"100*$our_idle")"
+printf "| the servers' share of the machine's CPU, 2 uvicorn of 1 worker | %.0f %% | %.0f %% | |\n" "$(bc -l <<<"100*$split_share")" \
+    "$(bc -l <<<"100*$our_share")"
 printf '| requests/s, 1 connection (a new one per request) | %s | %s | 1/%.0f |\n' "$nominatim_single" "$our_single" \
     "$(bc -l <<<"$our_single/$nominatim_single")"
 printf '| p50 latency at 1 connection, ms | %s | %s | %.0f |\n' "$nominatim_p50" "$our_p50" "$(bc -l <<<"$nominatim_p50/$our_p50")"
