@@ -213,7 +213,7 @@ busiest="$(for i in "${!workers[@]}"; do echo $(( $(ticks "${workers[$i]}") - ${
 read -r split_rate _ split_p99 split_errors split_cpu split_share \
     <<<"$(measure 64 "$single_a_port $single_b_port" "$work/nominatim-paths" keep $(processes "$single_a_pid" "$single_b_pid"))"
 read -r our_rate _ our_p99 our_errors our_cpu our_share <<<"$(measure 64 "$our_port" "$work/our-paths" keep "$our_pid")"
-# One connection, a new one for each request: on a kept-alive connection, uvicorn --workers N answers
+# One connection, a new one for each request: on a kept-alive connection, uvicorn --workers 2 answers
 # wait about 40 ms for the client's delayed ACK (it binds the socket itself with protocol 0, so asyncio
 # does not set TCP_NODELAY on the connections, and it writes the headers and the body separately).
 read -r nominatim_single nominatim_p50 _ nominatim_single_errors _ _ \
