@@ -45,6 +45,29 @@ venv="${NOMINATIM_VENV:-$PWD/.build/nominatim-venv}"
 export PATH="/opt/swift/usr/bin:$PATH"
 say() { echo "peer-nominatim: $*" >&2; }
 
+# Stopped on exit, interrupt or TERM: the step running now (a `timeout`, which leads its own process
+# group), the servers in pids, this run's PostgreSQL cluster and the temporary folder.
+work=""; pids=(); current=""
+cleanup() {
+    [ -n "$current" ] && { kill -- "-$current" 2>/dev/null || kill "$current" 2>/dev/null || true; }
+    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+    for pid in "${pids[@]}"; do
+        for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+        kill -9 "$pid" 2>/dev/null || true
+    done
+    [ -n "$work" ] || return 0
+    if [ -f "$work/cluster/postmaster.pid" ]; then
+        as_postgres timeout 60 "$bin/pg_ctl" -D "$work/cluster" -m immediate -w -t 30 stop >/dev/null 2>&1 || true
+    fi
+    rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+# step COMMAND…: runs COMMAND (a `timeout …`) in the background and waits for it, so that an interrupt is
+# handled at once (bash runs traps only after a foreground command ends) and cleanup can stop its group.
+step() { "$@" & current=$!; local status=0; wait "$current" || status=$?; current=""; return "$status"; }
+
 # 1. What Nominatim needs, installed only when missing.
 packages=(postgresql postgresql-15-postgis-3 postgresql-contrib osm2pgsql python3-icu python3-venv wrk)
 missing=()
@@ -55,34 +78,21 @@ if [ "${#missing[@]}" -gt 0 ]; then
     [ "$(id -u)" -eq 0 ] || { say "missing ${missing[*]}; run as root to install them"; exit 1; }
     say "installing ${missing[*]}"
     # The packages' own cluster (postgresql makes 15/main) is never used: this script runs its own.
-    timeout 900 env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null
+    step timeout 900 env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null
 fi
 if [ ! -x "$venv/bin/nominatim" ] || [ ! -x "$venv/bin/uvicorn" ]; then
     say "making the venv $venv"
     # Debian's python3: its site-packages hold python3-icu's PyICU.
     timeout 120 /usr/bin/python3 -m venv --system-site-packages "$venv"
-    timeout 900 "$venv/bin/pip" install -q nominatim-db nominatim-api falcon uvicorn 'psycopg[binary]'
+    step timeout 900 "$venv/bin/pip" install -q nominatim-db nominatim-api falcon uvicorn 'psycopg[binary]'
 fi
 bin=/usr/lib/postgresql/15/bin
 say "release build"
-timeout 3600 nice -n 10 swift build -c release --product current-place >/dev/null
+step timeout 3600 nice -n 10 swift build -c release --product current-place >/dev/null
 app="$(swift build -c release --show-bin-path)/current-place"
 
 # 2. A temporary folder with everything in it; stopped and removed on exit.
 work="$(mktemp -d /tmp/current-place-peer-nominatim.XXXXXX)"
-pids=()
-cleanup() {
-    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-    for pid in "${pids[@]}"; do
-        for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-        kill -9 "$pid" 2>/dev/null || true
-    done
-    if [ -f "$work/cluster/postmaster.pid" ]; then
-        as_postgres timeout 60 "$bin/pg_ctl" -D "$work/cluster" -m immediate -w -t 30 stop >/dev/null 2>&1 || true
-    fi
-    rm -rf "$work"
-}
-trap cleanup EXIT
 as_postgres() { if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 [ "$(id -u)" -eq 0 ] && chown postgres "$work"
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
@@ -111,13 +121,13 @@ for run in $(seq "$runs"); do
     rm -rf "$work/project"; mkdir "$work/project"
     echo "NOMINATIM_DATABASE_DSN=\"pgsql:dbname=nominatim;host=127.0.0.1;port=$pg_port;user=postgres\"" >"$work/project/.env"
     start="$(now)"
-    (cd "$work/project" && timeout 1800 "$venv/bin/nominatim" import --osm-file "$sample_path" --project-dir . --threads 2) \
-        >"$work/nominatim-import.log" 2>&1 || true
+    step env -C "$work/project" timeout 1800 "$venv/bin/nominatim" import --osm-file "$sample_path" --project-dir . \
+        --threads 2 >"$work/nominatim-import.log" 2>&1 || true
     nominatim_times+=("$(bc -l <<<"$(now) - $start")")
     grep -q "Import completed successfully" "$work/nominatim-import.log" || {
         tail -20 "$work/nominatim-import.log" >&2; say "nominatim import failed"; exit 1; }
     start="$(now)"
-    timeout 600 "$app" import "$sample" --db "$work/helsinki.sqlite" >"$work/import.log" 2>&1
+    step timeout 600 "$app" import "$sample" --db "$work/helsinki.sqlite" >"$work/import.log" 2>&1
     our_times+=("$(bc -l <<<"$(now) - $start")")
 done
 median() { printf '%s\n' "$@" | sort -g | awk '{v[NR] = $1} END {print NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
@@ -222,9 +232,9 @@ read -r our_single our_p50 _ our_single_errors _ _ <<<"$(measure 1 "$our_port" "
 
 # 6. Agreement at the positions, and the simulated people.
 say "agreement and simulated people"
-timeout 120 "$app" evaluate --db "$work/helsinki.sqlite" --scenario a --accuracy 5,20,50 --samples "$people" --seed 1 \
+step timeout 120 "$app" evaluate --db "$work/helsinki.sqlite" --scenario a --accuracy 5,20,50 --samples "$people" --seed 1 \
     --people "$work/people.jsonl" >"$work/evaluate.txt"
-timeout 1800 python3 - "$work" "$nominatim_port" "$our_port" >"$work/answers.txt" <<'EOF'
+cat >"$work/answers.py" <<'EOF'
 import concurrent.futures, http.client, json, re, sys, threading, urllib.parse
 work, nominatim_port, our_port = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 local = threading.local()
@@ -321,6 +331,7 @@ for (draw, accuracy), (count, right, named) in cells.items():
     print(f"| {draw} | {accuracy} m | {count} | {share:.3f} | {engine:.3f} | {nearest:.3f} | {engine5:.3f} | {ratio} "
           f"| {named / count:.3f} |")
 EOF
+step timeout 1800 python3 "$work/answers.py" "$work" "$nominatim_port" "$our_port" >"$work/answers.txt"
 
 # 7. The table.
 echo "$(nproc) cores (load average $(cut -d' ' -f1-3 /proc/loadavg) at the end); $sample; wrk: $duration per server and"
