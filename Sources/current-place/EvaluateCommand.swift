@@ -3,12 +3,13 @@ import Geo
 import PlacesEngine
 
 /// `current-place evaluate --db PATH [--draw KIND,…] [--scenario a,b,routine] [--accuracy 5,20,50] [--samples N]
-/// [--seed S] [--plot DIR]`
+/// [--seed S] [--plot DIR] [--people FILE]`
 struct EvaluateCommand: Command {
     static let name = "evaluate"
     static let usage = """
     usage: current-place evaluate [--draw point,ground,footprint,popular] [--scenario a,b,routine]
-                                  [--accuracy 5,20,50] [--samples N] [--seed S] [--plot DIR] [--db PATH]
+                                  [--accuracy 5,20,50] [--samples N] [--seed S] [--plot DIR] [--people FILE]
+                                  [--db PATH]
     """
 
     let draws: [EvaluationDraw]
@@ -22,9 +23,11 @@ struct EvaluateCommand: Command {
     let database: String
     /// Where the charts go (`--plot`), or nil for tables only.
     let plotFolder: PlotFolder?
+    /// Where the simulated people of scenarios a and b go (`--people`), or nil.
+    let peopleFile: PeopleFile?
 
     init(arguments: [String]) throws(UsageError) {
-        let parsed = try Arguments(arguments, options: ["db", "draw", "scenario", "accuracy", "samples", "seed", "plot"],
+        let parsed = try Arguments(arguments, options: ["db", "draw", "scenario", "accuracy", "samples", "seed", "plot", "people"],
                                    flags: [])
         guard parsed.positionals.isEmpty else { throw UsageError(.noPositionals, ["command": Self.name]) }
         let drawNames = try ListOption.parse(parsed.allValues("draw"), allowed: Set(EvaluationDraw.allCases.map(\.rawValue)),
@@ -47,15 +50,30 @@ struct EvaluateCommand: Command {
         }
         self.seed = seed
         plotFolder = try PlotFolder.parse(parsed.value("plot"))
+        peopleFile = try PeopleFile.parse(parsed.value("people"))
         database = databasePath(parsed)
     }
 
     func run() throws -> ExitStatus {
         var evaluator = try Evaluator(service: try PlacesService(storePath: database))
         try plotFolder?.prepare()
+        let peopleWriter = try peopleFile?.open()
         Console.print("Evaluation of \(database): \(evaluator.placeCount) places of interest, \(samples) people per cell, seed \(seed)")
         let cells = scenarios.isEmpty ? []
             : try evaluator.run(draws: draws, scenarios: scenarios, accuracies: accuracies, samples: samples, seed: seed)
+        if let peopleWriter {
+            // The same people as the tables: each cell is drawn again from its own seed.
+            for draw in draws {
+                for scenario in scenarios {
+                    for accuracy in accuracies {
+                        try peopleWriter.write(evaluator.simulatedPeople(draw: draw, scenario: scenario, accuracy: accuracy,
+                                                                         samples: samples, seed: seed),
+                                               draw: draw, scenario: scenario)
+                    }
+                }
+            }
+            try peopleWriter.close()
+        }
         if !scenarios.isEmpty {
             Console.print("(the ceiling ranks by the generative model of the ground draw: a true ceiling only for ground)")
             for draw in draws {

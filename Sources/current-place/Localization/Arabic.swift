@@ -44,6 +44,9 @@ enum Arabic {
             .plotValue: "يجب أن تسمّي قيمة --plot \"{value}\" مجلدًا للرسوم البيانية، مثل docs/plots (يُكتب الاسم الذي يبدأ بـ - هكذا ./-name)",
             .plotNotAFolder: "قيمة --plot \"{value}\" ملف وليست مجلدًا للرسوم البيانية",
             .plotNoParent: "لا يمكن إنشاء مجلد --plot \"{value}\": {parent} ليس مجلدًا موجودًا",
+            .peopleValue: "يجب أن تسمّي قيمة --people \"{value}\" ملفًا للأشخاص المحاكَين، مثل people.jsonl (يُكتب الاسم الذي يبدأ بـ - هكذا ./-name)",
+            .peopleIsAFolder: "قيمة --people \"{value}\" مجلد وليست ملفًا للأشخاص المحاكَين",
+            .peopleNoParent: "لا يمكن كتابة ملف --people \"{value}\": {parent} ليس مجلدًا موجودًا",
             .importNeedsFile: "يحتاج الأمر import إلى ملف OSM واحد على الأقل",
             .updateNeedsChanges: "يحتاج update إلى ملف تغييرات OSM واحد أو أكثر (.osc أو .osc.gz أو .osc.bz2) أو إلى --replication DIR",
             .updateFilesOrReplication: "أعطِ ملفات تغييرات أو --replication DIR، لا الاثنين معًا",
@@ -200,6 +203,9 @@ enum Arabic {
               --plot DIR       يرسم أيضًا الرسوم البيانية في المجلد DIR، ويُنشأ إن كان جديدًا
                                (داخل مجلد موجود): reliability-DRAW-SCENARIO و
                                topk-DRAW-SCENARIO، كلٌّ منهما بصيغتي .png و .svg، مثل topk-ground-a.png
+              --people FILE    يكتب أيضًا كل شخص محاكى في السيناريوهين a و b في الملف FILE، سطر JSON
+                               لكل شخص: draw و scenario و accuracy و place (معرّف المكان
+                               الحقيقي) و lat و lon (الموقع) و time في السيناريو b
               --db PATH        قاعدة بيانات الأماكن (الافتراضي: $CURRENT_PLACE_DB،
                                وإلا places.sqlite)
             """#,

@@ -43,6 +43,9 @@ enum English {
             .plotValue: "--plot \"{value}\" must name a folder for the charts, e.g. docs/plots (a name starting with - is written ./-name)",
             .plotNotAFolder: "--plot \"{value}\" is a file, not a folder for the charts",
             .plotNoParent: "--plot \"{value}\" cannot be made: {parent} is not an existing folder",
+            .peopleValue: "--people \"{value}\" must name a file for the simulated people, e.g. people.jsonl (a name starting with - is written ./-name)",
+            .peopleIsAFolder: "--people \"{value}\" is a folder, not a file for the simulated people",
+            .peopleNoParent: "--people \"{value}\" cannot be written: {parent} is not an existing folder",
             .importNeedsFile: "import needs at least one OSM file",
             .updateNeedsChanges: "update needs one or more OSM change files (.osc, .osc.gz, .osc.bz2) or --replication DIR",
             .updateFilesOrReplication: "give change files or --replication DIR, not both",
@@ -200,6 +203,9 @@ enum English {
               --plot DIR       also draw charts into DIR (a new DIR is made, inside an existing
                                folder): reliability-DRAW-SCENARIO and topk-DRAW-SCENARIO,
                                each .png and .svg, e.g. topk-ground-a.png
+              --people FILE    also write every simulated person of scenarios a and b into FILE,
+                               one JSON line each: draw, scenario, accuracy, place (the true
+                               place's id), lat, lon (the fix) and, in scenario b, time
               --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
             """#,
             "import": #"""

@@ -44,6 +44,9 @@ enum French {
             .plotValue: "--plot «\u{00A0}{value}\u{00A0}» doit nommer un dossier pour les graphiques, par exemple docs/plots (un nom commençant par - s'écrit ./-nom)",
             .plotNotAFolder: "--plot «\u{00A0}{value}\u{00A0}» est un fichier, pas un dossier pour les graphiques",
             .plotNoParent: "--plot «\u{00A0}{value}\u{00A0}» ne peut pas être créé\u{00A0}: {parent} n'est pas un dossier existant",
+            .peopleValue: "--people «\u{00A0}{value}\u{00A0}» doit nommer un fichier pour les personnes simulées, par exemple people.jsonl (un nom commençant par - s'écrit ./-nom)",
+            .peopleIsAFolder: "--people «\u{00A0}{value}\u{00A0}» est un dossier, pas un fichier pour les personnes simulées",
+            .peopleNoParent: "--people «\u{00A0}{value}\u{00A0}» ne peut pas être écrit\u{00A0}: {parent} n'est pas un dossier existant",
             .importNeedsFile: "import attend au moins un fichier OSM",
             .updateNeedsChanges: "update demande un ou plusieurs fichiers de modifications OSM (.osc, .osc.gz, .osc.bz2) ou --replication DOSSIER",
             .updateFilesOrReplication: "donnez des fichiers de modifications ou --replication DOSSIER, pas les deux",
@@ -205,6 +208,9 @@ enum French {
                                nouveau (dans un dossier existant)\#u{00A0}: reliability-DRAW-SCENARIO
                                et topk-DRAW-SCENARIO, chacun en .png et .svg, par exemple
                                topk-ground-a.png
+              --people FILE    écrit aussi chaque personne simulée des scénarios a et b dans FILE,
+                               une ligne JSON chacune\#u{00A0}: draw, scenario, accuracy, place
+                               (l'id du vrai lieu), lat, lon (la position) et, au scénario b, time
               --db PATH        la base de lieux (par défaut $CURRENT_PLACE_DB,
                                sinon places.sqlite)
             """#,

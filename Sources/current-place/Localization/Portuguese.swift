@@ -44,6 +44,9 @@ enum Portuguese {
             .plotValue: "--plot \"{value}\" deve nomear uma pasta para os gráficos, p. ex. docs/plots (um nome começado por - escreve-se ./-nome)",
             .plotNotAFolder: "--plot \"{value}\" é um arquivo, não uma pasta para os gráficos",
             .plotNoParent: "--plot \"{value}\" não pode ser criada: {parent} não é uma pasta existente",
+            .peopleValue: "--people \"{value}\" deve nomear um arquivo para as pessoas simuladas, p. ex. people.jsonl (um nome começado por - escreve-se ./-nome)",
+            .peopleIsAFolder: "--people \"{value}\" é uma pasta, não um arquivo para as pessoas simuladas",
+            .peopleNoParent: "--people \"{value}\" não pode ser escrito: {parent} não é uma pasta existente",
             .importNeedsFile: "import precisa de pelo menos um arquivo OSM",
             .updateNeedsChanges: "update precisa de um ou mais arquivos de alterações do OSM (.osc, .osc.gz, .osc.bz2) ou --replication PASTA",
             .updateFilesOrReplication: "dê arquivos de alterações ou --replication PASTA, não os dois",
@@ -203,6 +206,9 @@ enum Portuguese {
               --plot DIR       também desenha gráficos na pasta DIR, criada se for nova (dentro
                                de uma pasta existente): reliability-DRAW-SCENARIO e
                                topk-DRAW-SCENARIO, cada um em .png e .svg, p. ex. topk-ground-a.png
+              --people FILE    também escreve cada pessoa simulada dos cenários a e b em FILE,
+                               uma linha JSON cada: draw, scenario, accuracy, place (o id do
+                               local verdadeiro), lat, lon (a posição) e, no cenário b, time
               --db PATH        a base de locais (padrão: $CURRENT_PLACE_DB,
                                senão places.sqlite)
             """#,

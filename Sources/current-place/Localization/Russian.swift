@@ -44,6 +44,9 @@ enum Russian {
             .plotValue: "--plot «{value}»: укажите папку для графиков, например docs/plots (имя, начинающееся с -, пишется как ./-имя)",
             .plotNotAFolder: "--plot «{value}» — это файл, а не папка для графиков",
             .plotNoParent: "--plot «{value}»: папку нельзя создать — {parent} не существует или это не папка",
+            .peopleValue: "--people «{value}»: укажите файл для смоделированных людей, например people.jsonl (имя, начинающееся с -, пишется как ./-имя)",
+            .peopleIsAFolder: "--people «{value}» — это папка, а не файл для смоделированных людей",
+            .peopleNoParent: "--people «{value}»: файл нельзя записать — {parent} не существует или это не папка",
             .importNeedsFile: "для import нужен хотя бы один файл OSM",
             .updateNeedsChanges: "для update нужны файлы изменений OSM (.osc, .osc.gz, .osc.bz2) или --replication DIR",
             .updateFilesOrReplication: "укажите файлы изменений или --replication DIR, но не то и другое",
@@ -203,6 +206,9 @@ enum Russian {
               --plot DIR       также рисует графики в папке DIR (новая папка создаётся
                                внутри существующей): reliability-DRAW-SCENARIO и
                                topk-DRAW-SCENARIO, каждый в .png и .svg, например topk-ground-a.png
+              --people FILE    также записывает каждого смоделированного человека сценариев a и b
+                               в FILE, по строке JSON: draw, scenario, accuracy, place (id
+                               настоящего места), lat, lon (координата) и в сценарии b time
               --db PATH        база мест (по умолчанию $CURRENT_PLACE_DB, иначе places.sqlite)
             """#,
             "import": #"""

@@ -44,6 +44,9 @@ enum Turkish {
             .plotValue: "--plot \"{value}\" grafikler için bir klasör adı olmalı, ör. docs/plots (- ile başlayan bir ad ./-ad olarak yazılır)",
             .plotNotAFolder: "--plot \"{value}\" bir dosya, grafikler için bir klasör değil",
             .plotNoParent: "--plot \"{value}\" oluşturulamıyor: {parent} var olan bir klasör değil",
+            .peopleValue: "--people \"{value}\" benzetilen kişiler için bir dosya adı olmalı, ör. people.jsonl (- ile başlayan bir ad ./-ad olarak yazılır)",
+            .peopleIsAFolder: "--people \"{value}\" bir klasör, benzetilen kişiler için bir dosya değil",
+            .peopleNoParent: "--people \"{value}\" yazılamıyor: {parent} var olan bir klasör değil",
             .importNeedsFile: "import en az bir OSM dosyası gerektirir",
             .updateNeedsChanges: "update için bir ya da daha çok OSM değişiklik dosyası (.osc, .osc.gz, .osc.bz2) ya da --replication KLASÖR gerekir",
             .updateFilesOrReplication: "değişiklik dosyaları ya da --replication KLASÖR verin, ikisini birden değil",
@@ -202,6 +205,9 @@ enum Turkish {
               --plot DIR       grafikleri ayrıca DIR klasörüne çizer; yeni ise (var olan bir
                                klasörün içinde) oluşturulur: reliability-DRAW-SCENARIO ve
                                topk-DRAW-SCENARIO, her biri .png ve .svg, ör. topk-ground-a.png
+              --people FILE    a ve b senaryolarındaki her benzetilen kişiyi ayrıca FILE dosyasına
+                               birer JSON satırı olarak yazar: draw, scenario, accuracy, place
+                               (gerçek yerin kimliği), lat, lon (konum) ve b senaryosunda time
               --db PATH        yer veritabanı (varsayılan: $CURRENT_PLACE_DB,
                                yoksa places.sqlite)
             """#,

@@ -1,0 +1,93 @@
+import Foundation
+import Places
+import PlacesAPI
+import PlacesEngine
+
+/// `evaluate --people FILE`: every simulated person of the tables, one JSON line each, so that
+/// another geocoder can be asked about the same fixes (benchmarks/peer-nominatim.sh does it):
+///
+///     {"draw":"ground","scenario":"a","accuracy":20,"place":"n123","lat":60.1684,"lon":24.942}
+///
+/// `place` is the place the person is really at (the right answer), `lat`/`lon` the fix the
+/// engine is given, `accuracy` its radius in metres; people of scenario b also have `time`, the
+/// visit time given to the engine (ISO 8601, UTC). Lines come cell by cell in the tables' order
+/// (draw, scenario, accuracy), the same people as the tables: the same seed gives the same file.
+///
+/// The file is replaced; its folder must exist. Read once here, at the edge; nothing is written
+/// before the command runs.
+struct PeopleFile: Sendable {
+    /// The file, as given.
+    let path: String
+
+    /// Reads the option's value; nil when the option is absent.
+    /// - Throws: a usage error naming the value when it is empty or starts with `-`, names a
+    ///   folder, or names a file whose folder does not exist.
+    static func parse(_ value: String?) throws(UsageError) -> PeopleFile? {
+        guard let value else { return nil }
+        guard !value.isEmpty, !value.hasPrefix("-"), !value.contains("\0") else {
+            throw UsageError(.peopleValue, ["value": value])
+        }
+        var isFolder: ObjCBool = false
+        if value.hasSuffix("/") || FileManager.default.fileExists(atPath: value, isDirectory: &isFolder) && isFolder.boolValue {
+            throw UsageError(.peopleIsAFolder, ["value": value])
+        }
+        let parent = URL(fileURLWithPath: value).deletingLastPathComponent().path
+        var parentIsFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsFolder), parentIsFolder.boolValue else {
+            throw UsageError(.peopleNoParent, ["value": value, "parent": parent])
+        }
+        return PeopleFile(path: value)
+    }
+
+    /// Creates (or empties) the file: called before the evaluation, so that a file that cannot
+    /// be written fails in a second, not after minutes.
+    /// - Throws: ``PlacesError`` `.internalFailure` naming the file.
+    func open() throws(PlacesError) -> PeopleWriter {
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+              let handle = FileHandle(forWritingAtPath: path) else {
+            throw PlacesError(.internalFailure, "cannot write the file for the simulated people", path: path)
+        }
+        return PeopleWriter(handle: handle, path: path)
+    }
+}
+
+/// Writes the people of ``PeopleFile``, one cell at a time.
+struct PeopleWriter {
+    let handle: FileHandle
+    let path: String
+
+    /// Appends one cell's people.
+    /// - Throws: ``PlacesError`` `.internalFailure` when the file cannot be written (disk full).
+    func write(_ people: [SimulatedPerson], draw: EvaluationDraw, scenario: EvaluationScenario) throws(PlacesError) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(people.count * 120)
+        for person in people {
+            var json = CompactJSON(capacity: 160)
+            json.beginObject()
+            json.key("draw"); json.value(draw.rawValue)
+            json.key("scenario"); json.value(scenario.rawValue)
+            json.key("accuracy"); json.value(person.fix.horizontalAccuracy)
+            json.key("place"); json.value(person.place.id)
+            json.key("lat"); json.value(person.fix.coordinate.latitude)
+            json.key("lon"); json.value(person.fix.coordinate.longitude)
+            json.member("time", ifPresent: person.time.map { $0.formatted(.iso8601) })
+            json.endObject()
+            bytes += json.bytes
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        do {
+            try handle.write(contentsOf: bytes)
+        } catch {
+            throw PlacesError(.internalFailure, "cannot write the simulated people: \(error.localizedDescription)", path: path)
+        }
+    }
+
+    /// Closes the file.
+    func close() throws(PlacesError) {
+        do {
+            try handle.close()
+        } catch {
+            throw PlacesError(.internalFailure, "cannot write the simulated people: \(error.localizedDescription)", path: path)
+        }
+    }
+}
