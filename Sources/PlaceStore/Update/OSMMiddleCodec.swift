@@ -3,16 +3,22 @@ import Foundation
 /// The compact blobs the middle keeps: tags as `key\0value\0…`, node lists as
 /// zigzag varint deltas, members as a kind byte, a zigzag varint delta and the
 /// role with a closing `\0`. Decoding is defensive: the file may be damaged.
+/// (Encoders fill byte arrays and make one `Data`: appending to `Data` byte by
+/// byte was half of an updatable import's writing.)
 enum OSMMiddleCodec {
     static func encode(tags: [(key: String, value: String)]) -> Data {
-        var data = Data()
+        var bytes: [UInt8] = []
         for (key, value) in tags {
-            data.append(contentsOf: Array(key.utf8).filter { $0 != 0 })
-            data.append(0)
-            data.append(contentsOf: Array(value.utf8).filter { $0 != 0 })
-            data.append(0)
+            appendText(key, to: &bytes)
+            appendText(value, to: &bytes)
         }
-        return data
+        return Data(bytes)
+    }
+
+    /// The text's UTF-8 without NUL bytes (the separator), then a NUL.
+    private static func appendText(_ text: String, to bytes: inout [UInt8]) {
+        for byte in text.utf8 where byte != 0 { bytes.append(byte) }
+        bytes.append(0)
     }
 
     static func decodeTags(_ data: Data) -> [(key: String, value: String)] {
@@ -27,13 +33,14 @@ enum OSMMiddleCodec {
     }
 
     static func encode(refs: [Int64]) -> Data {
-        var data = Data()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(refs.count * 2)
         var previous: Int64 = 0
         for ref in refs {
-            appendVarint(zigzag(ref &- previous), to: &data)
+            appendVarint(zigzag(ref &- previous), to: &bytes)
             previous = ref
         }
-        return data
+        return Data(bytes)
     }
 
     static func decodeRefs(_ data: Data) -> [Int64] {
@@ -48,16 +55,16 @@ enum OSMMiddleCodec {
     }
 
     static func encode(members: [OSMObject.Member]) -> Data {
-        var data = Data()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(members.count * 8)
         var previous: Int64 = 0
         for member in members {
-            data.append(member.kind.rawValue)
-            appendVarint(zigzag(member.ref &- previous), to: &data)
+            bytes.append(member.kind.rawValue)
+            appendVarint(zigzag(member.ref &- previous), to: &bytes)
             previous = member.ref
-            data.append(contentsOf: Array(member.role.utf8).filter { $0 != 0 })
-            data.append(0)
+            appendText(member.role, to: &bytes)
         }
-        return data
+        return Data(bytes)
     }
 
     static func decodeMembers(_ data: Data) -> [OSMObject.Member] {
@@ -79,13 +86,13 @@ enum OSMMiddleCodec {
     private static func zigzag(_ value: Int64) -> UInt64 { UInt64(bitPattern: (value << 1) ^ (value >> 63)) }
     private static func unzigzag(_ value: UInt64) -> Int64 { Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1) }
 
-    private static func appendVarint(_ value: UInt64, to data: inout Data) {
+    private static func appendVarint(_ value: UInt64, to bytes: inout [UInt8]) {
         var value = value
         while value >= 0x80 {
-            data.append(UInt8(value & 0x7F) | 0x80)
+            bytes.append(UInt8(value & 0x7F) | 0x80)
             value >>= 7
         }
-        data.append(UInt8(value))
+        bytes.append(UInt8(value))
     }
 
     private static func readVarint(_ data: Data, _ offset: inout Data.Index) -> UInt64? {
