@@ -425,27 +425,42 @@ void read_file(const char *path, const tag_filter &filter, cp_osm_feature_callba
     reader.close();
 }
 
-} // namespace
+/// Reads a change file (or any OSM file) in one pass, handing every object to `objects`.
+void read_changes(const char *path, cp_osm_object_callback objects, void *context, cp_osm_read_summary &out) {
+    limit_read_ahead();
+    object_batcher batcher{objects, context};
+    osmium::io::Reader reader{osmium::io::File{path}};
+    while (osmium::memory::Buffer buffer = reader.read()) {
+        for (auto it = buffer.begin<osmium::OSMObject>(); it != buffer.end<osmium::OSMObject>(); ++it) {
+            const auto seconds = static_cast<int64_t>(it->timestamp().seconds_since_epoch());
+            out.newest_timestamp = std::max(out.newest_timestamp, seconds);
+            switch (it->type()) {
+            case osmium::item_type::node: ++out.node_count; break;
+            case osmium::item_type::way: ++out.way_count; break;
+            case osmium::item_type::relation: ++out.relation_count; break;
+            default: break;
+            }
+            batcher.add(*it);
+        }
+        batcher.deliver();
+    }
+    reader.close();
+}
 
-extern "C" int cp_osm_read(const char *path,
-                           const cp_osm_filter *filter,
-                           cp_osm_feature_callback callback,
-                           cp_osm_object_callback objects,
-                           cp_osm_progress_callback progress,
-                           void *context,
-                           cp_osm_read_summary *summary,
-                           char *error_message,
-                           size_t error_capacity) {
+/// The C boundary of both entry points: checks the arguments, runs `body` with a cleared summary, and
+/// turns every exception into a result code and a message.
+template <typename TBody>
+int guarded(const char *path, bool has_callback, cp_osm_read_summary *summary, char *error_message,
+            size_t error_capacity, TBody &&body) {
     cp_osm_read_summary local{};
     cp_osm_read_summary &out = summary != nullptr ? *summary : local;
     out = cp_osm_read_summary{};
-    if (path == nullptr || callback == nullptr) {
+    if (path == nullptr || !has_callback) {
         write_message(error_message, error_capacity, "no file or no callback given");
         return CP_OSM_FAILED;
     }
     try {
-        const tag_filter tags{filter};
-        read_file(path, tags, callback, objects, progress_sink{progress, context}, context, out);
+        body(out);
         return CP_OSM_OK;
     } catch (const stop_requested &) {
         return CP_OSM_STOPPED;
@@ -457,45 +472,31 @@ extern "C" int cp_osm_read(const char *path,
     return CP_OSM_FAILED;
 }
 
+} // namespace
+
+
+extern "C" int cp_osm_read(const char *path,
+                           const cp_osm_filter *filter,
+                           cp_osm_feature_callback callback,
+                           cp_osm_object_callback objects,
+                           cp_osm_progress_callback progress,
+                           void *context,
+                           cp_osm_read_summary *summary,
+                           char *error_message,
+                           size_t error_capacity) {
+    return guarded(path, callback != nullptr, summary, error_message, error_capacity, [&](cp_osm_read_summary &out) {
+        const tag_filter tags{filter};
+        read_file(path, tags, callback, objects, progress_sink{progress, context}, context, out);
+    });
+}
+
 extern "C" int cp_osm_read_changes(const char *path,
                                    cp_osm_object_callback objects,
                                    void *context,
                                    cp_osm_read_summary *summary,
                                    char *error_message,
                                    size_t error_capacity) {
-    cp_osm_read_summary local{};
-    cp_osm_read_summary &out = summary != nullptr ? *summary : local;
-    out = cp_osm_read_summary{};
-    if (path == nullptr || objects == nullptr) {
-        write_message(error_message, error_capacity, "no file or no callback given");
-        return CP_OSM_FAILED;
-    }
-    try {
-        limit_read_ahead();
-        object_batcher batcher{objects, context};
-        osmium::io::Reader reader{osmium::io::File{path}};
-        while (osmium::memory::Buffer buffer = reader.read()) {
-            for (auto it = buffer.begin<osmium::OSMObject>(); it != buffer.end<osmium::OSMObject>(); ++it) {
-                const auto seconds = static_cast<int64_t>(it->timestamp().seconds_since_epoch());
-                out.newest_timestamp = std::max(out.newest_timestamp, seconds);
-                switch (it->type()) {
-                case osmium::item_type::node: ++out.node_count; break;
-                case osmium::item_type::way: ++out.way_count; break;
-                case osmium::item_type::relation: ++out.relation_count; break;
-                default: break;
-                }
-                batcher.add(*it);
-            }
-            batcher.deliver();
-        }
-        reader.close();
-        return CP_OSM_OK;
-    } catch (const stop_requested &) {
-        return CP_OSM_STOPPED;
-    } catch (const std::exception &error) {
-        write_message(error_message, error_capacity, error.what());
-    } catch (...) {
-        write_message(error_message, error_capacity, "unknown error inside libosmium");
-    }
-    return CP_OSM_FAILED;
+    return guarded(path, objects != nullptr, summary, error_message, error_capacity, [&](cp_osm_read_summary &out) {
+        read_changes(path, objects, context, out);
+    });
 }
