@@ -205,6 +205,26 @@ import Testing
         #expect(importing.standardError.contains("another import or update"), "\(importing.standardError)")
     }
 
+    /// An update killed while it works leaves the store as it was; the next one cleans up and succeeds.
+    @Test func aKilledUpdateLeavesTheStoreAsItWas() throws {
+        defer { folder.remove() }
+        let db = try updatableStore()
+        let before = try Data(contentsOf: URL(fileURLWithPath: db))
+        let changes = try changeFile("a.osc", renamingGalleryTo: "Galleria Anna", cafe: "Testikahvila")
+        let update = try ChildProcess(try Repository.executable(), ["update", changes, "--db", db], outputIn: folder)
+        Thread.sleep(forTimeInterval: 0.15)
+        update.send(SIGKILL)
+        let status = try update.waitForExit(timeout: 30)
+        if status != 0 {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before, "a killed update changed the store")
+        }
+        let again = try cli(["update", changes, "--db", db])
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(try cli(["place", "n319810654", "--db", db]).standardOutput.hasPrefix("Galleria Anna"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path("")).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+
     /// A running server answers from the updated store without being told.
     @Test func serveAnswersFromTheUpdatedStoreByItself() throws {
         defer { folder.remove() }
