@@ -79,21 +79,23 @@ public enum LikelihoodModel {
                              density: density, status: status, factor: factor, history: historyFactor))
         }
         let noneScore = includeNone ? noneWeight * noneDensity : 0
-        // Summed smallest first, whatever order the store gave the candidates in: a store an update rewrote
-        // and a fresh import of the same data then give the same likelihoods to the last bit.
-        let total = kept.map(\.score).sorted().reduce(noneScore, +)
-        guard total > 0 else { return ([], includeNone ? 1 : 0) }
         // Most likely first, ties by id: the order is sorted as plain numbers
         // (positions in `kept`), not as the scored candidates themselves.
-        let likelihoods = kept.map { $0.score / total }
+        // A likelihood is the score over one total, so the scores give the order.
         var order = Array(kept.indices)
-        likelihoods.withUnsafeBufferPointer { likelihood in
+        let scores = kept.map(\.score)
+        scores.withUnsafeBufferPointer { score in
             order.sort { a, b in
-                if likelihood[a] != likelihood[b] { return likelihood[a] > likelihood[b] }
+                if score[a] != score[b] { return score[a] > score[b] }
                 let first = candidates[kept[a].index].id, second = candidates[kept[b].index].id
                 return first != second ? first < second : a < b
             }
         }
+        // Summed smallest first, whatever order the store gave the candidates in: a store an update rewrote
+        // and a fresh import of the same data then give the same likelihoods to the last bit.
+        let total = order.reversed().reduce(noneScore) { $0 + scores[$1] }
+        guard total > 0 else { return ([], includeNone ? 1 : 0) }
+        let likelihoods = scores.map { $0 / total }
         let ranked = order.map { position in
             let entry = kept[position]
             return ScoredCandidate(candidate: candidates[entry.index], likelihood: likelihoods[position], fix: fix.coordinate,
