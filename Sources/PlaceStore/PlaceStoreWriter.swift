@@ -28,6 +28,9 @@ public final class PlaceStoreWriter {
     private let insertTrigrams: SQLiteStatement
     private let insertMapFeature: SQLiteStatement
     private let insertMapIndex: SQLiteStatement
+    /// A new store's R*Trees, packed on commit (an update inserts into them row by row).
+    private let packedPlaceIndexes: [PlaceCategory: PackedSpatialIndex]
+    private let packedMapIndex: PackedSpatialIndex?
     private var nextMapRowID: Int64 = 1
     private var nextRowID: Int64 = 1
     private var committed = false
@@ -157,6 +160,17 @@ public final class PlaceStoreWriter {
             """)
         insertMapIndex = try database.prepare(
             "INSERT INTO map_index(id, min_lat, max_lat, min_lon, max_lon) VALUES (?1, ?2, ?3, ?4, ?5)")
+        if updating {
+            packedPlaceIndexes = [:]
+            packedMapIndex = nil
+        } else {
+            var packed: [PlaceCategory: PackedSpatialIndex] = [:]
+            for category in PlaceCategory.allCases {
+                packed[category] = try PackedSpatialIndex(table: Schema.spatialIndex(category), database: database)
+            }
+            packedPlaceIndexes = packed
+            packedMapIndex = try PackedSpatialIndex(table: "map_index", database: database)
+        }
     }
 
     deinit {
@@ -228,7 +242,9 @@ public final class PlaceStoreWriter {
             try insertName.bind(3, name)
             try insertName.run()
         }
-        if let index = insertIndex[place.category] {
+        if let packed = packedPlaceIndexes[place.category] {
+            try packed.add(id: rowID, box: box)
+        } else if let index = insertIndex[place.category] {
             try index.bind(1, rowID)
             try index.bind(box: box, from: 2)
             try index.run()
@@ -357,9 +373,13 @@ public final class PlaceStoreWriter {
             try s.bind(8, FootprintCodec.encode(footprint))
         }
         try s.run()
-        try insertMapIndex.bind(1, rowID)
-        try insertMapIndex.bind(box: box, from: 2)
-        try insertMapIndex.run()
+        if let packedMapIndex {
+            try packedMapIndex.add(id: rowID, box: box)
+        } else {
+            try insertMapIndex.bind(1, rowID)
+            try insertMapIndex.bind(box: box, from: 2)
+            try insertMapIndex.run()
+        }
         if let state = updateState, let source {
             try state.insertMapSource.bind(1, Int64(source.kind.letter.asciiValue ?? 0))
             try state.insertMapSource.bind(2, source.id)
@@ -388,6 +408,9 @@ public final class PlaceStoreWriter {
             try insertMeta.bind(1, key)
             try insertMeta.bind(2, value)
             try insertMeta.run()
+        }
+        for packed in packedPlaceIndexes.values.sorted(by: { $0.table < $1.table }) + [packedMapIndex].compactMap({ $0 }) {
+            try packed.build()
         }
         if previousMetadata == nil {
             // An update leaves the full-text indexes to FTS5's own merging: optimizing rewrites all of them.
