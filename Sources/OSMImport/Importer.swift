@@ -133,7 +133,9 @@ public enum Importer {
             let own = FeatureCollector.ownAddress(candidate.tags)
             let sources = AddressResolver.needsEnclosingAddress(own)
                 ? try spool.areas(.address, containing: candidate.location).map(\.payload) : []
-            let localities = localityCache.localities(try spool.areas(.locality, containing: candidate.location))
+            let localities = try localityCache.localities(try spool.areaRowIDs(.locality, containing: candidate.location)) {
+                try spool.areaPayload(.locality, rowID: $0)
+            }
             work.append(BuildInput(candidate: candidate, own: own, sourcePayloads: sources, localityAreas: localities))
         }
         return ParallelMap.map(work) { input in

@@ -18,17 +18,19 @@ struct LocalityAreaCache {
         self.pointBudget = pointBudget
     }
 
-    /// The localities of `found` (spool rows), in the same order, decoded once while they stay cached.
-    mutating func localities(_ found: [(rowID: Int64, payload: Data)]) -> [LocalityContext] {
-        found.map { row in
-            if let locality = decoded[row.rowID] { return locality }
-            let locality = SpoolCodec.decodeLocality(row.payload)
+    /// The localities of spool rows `rowIDs`, in the same order, each read with `payload` and decoded
+    /// once while it stays cached.
+    mutating func localities(_ rowIDs: [Int64], payload: (Int64) throws -> Data?) rethrows -> [LocalityContext] {
+        try rowIDs.compactMap { rowID in
+            if let locality = decoded[rowID] { return locality }
+            guard let payload = try payload(rowID) else { return nil }
+            let locality = SpoolCodec.decodeLocality(payload)
             let size = locality.footprint?.polygons.reduce(0) { $0 + $1.outer.count + $1.inners.reduce(0) { $0 + $1.count } } ?? 0
             if points + size > pointBudget {
                 decoded.removeAll(keepingCapacity: true)
                 points = 0
             }
-            decoded[row.rowID] = locality
+            decoded[rowID] = locality
             points += size
             return locality
         }

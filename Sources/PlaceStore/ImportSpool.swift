@@ -32,6 +32,8 @@ package final class ImportSpool {
         let insert: SQLiteStatement
         let insertBox: SQLiteStatement
         let select: SQLiteStatement
+        let selectRowIDs: SQLiteStatement
+        let selectPayload: SQLiteStatement
     }
 
     /// What the rows of some objects held, for an update to see what their change touches.
@@ -138,7 +140,13 @@ package final class ImportSpool {
                     SELECT a.rowid, a.payload FROM \(index) AS i JOIN \(table) AS a ON a.rowid = i.id
                     WHERE i.min_lat <= ?1 AND i.max_lat >= ?1 AND i.min_lon <= ?2 AND i.max_lon >= ?2
                     ORDER BY a.rank
-                    """))
+                    """),
+                selectRowIDs: try database.prepare("""
+                    SELECT a.rowid FROM \(index) AS i JOIN \(table) AS a ON a.rowid = i.id
+                    WHERE i.min_lat <= ?1 AND i.max_lat >= ?1 AND i.min_lon <= ?2 AND i.max_lon >= ?2
+                    ORDER BY a.rank
+                    """),
+                selectPayload: try database.prepare("SELECT payload FROM \(table) WHERE rowid = ?1"))
         }
         self.areas = areas
         insertPending = try database.prepare("INSERT OR REPLACE INTO \(prefix)pending_lines(osm_id, payload) VALUES (?1, ?2)")
@@ -222,8 +230,7 @@ package final class ImportSpool {
         try statements.insertBox.run()
     }
 
-    /// The areas of `kind` whose boxes may hold `point`, by rank, each with a
-    /// row id unique in the spool (for callers that keep decoded areas).
+    /// The areas of `kind` whose boxes may hold `point`, by rank, each with a row id unique in the spool.
     package func areas(_ kind: AreaKind, containing point: Coordinate) throws(StoreError) -> [(rowID: Int64, payload: Data)] {
         guard let select = areas[kind]?.select else { return [] }
         defer { select.reset() }
@@ -234,6 +241,27 @@ package final class ImportSpool {
             if let payload = select.data(1) { found.append((select.int(0), payload)) }
         }
         return found
+    }
+
+    /// The row ids of the areas of `kind` whose boxes may hold `point`, by rank, without their payloads:
+    /// for callers that keep decoded areas (a country's outline can be megabytes) and read the payload
+    /// (``areaPayload(_:rowID:)``) only of one they do not hold.
+    package func areaRowIDs(_ kind: AreaKind, containing point: Coordinate) throws(StoreError) -> [Int64] {
+        guard let select = areas[kind]?.selectRowIDs else { return [] }
+        defer { select.reset() }
+        try select.bind(1, point.latitude)
+        try select.bind(2, point.longitude)
+        var found: [Int64] = []
+        while try select.step() { found.append(select.int(0)) }
+        return found
+    }
+
+    /// The payload of area `rowID` of `kind` (from ``areaRowIDs(_:containing:)``), nil if there is none.
+    package func areaPayload(_ kind: AreaKind, rowID: Int64) throws(StoreError) -> Data? {
+        guard let select = areas[kind]?.selectPayload else { return nil }
+        defer { select.reset() }
+        try select.bind(1, rowID)
+        return try select.step() ? select.data(0) : nil
     }
 
     /// The areas of `kind` whose boxes meet `box`, with the object each came from.

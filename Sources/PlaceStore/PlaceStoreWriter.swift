@@ -117,6 +117,7 @@ public final class PlaceStoreWriter {
         if !updating {
             try database.execute("PRAGMA page_size = 8192;")
             try database.execute(Schema.create)
+            try database.execute(Schema.bulkLoadSettings)
             if updatable { try database.execute(OSMMiddle.createTables + Self.updateTables) }
         } else if try database.scalarInt("SELECT count(*) FROM sqlite_master WHERE name = 'update_map_sources'") != 1 {
             try? FileManager.default.removeItem(atPath: temporaryPath)
@@ -229,11 +230,21 @@ public final class PlaceStoreWriter {
         try s.bind(14, place.areaSquareMeters)
         try s.bind(15, record.footprintBlob)
         let a = place.address
-        for (index, value) in [a.houseNumber, a.street, a.postcode, a.suburb, a.city, a.state, a.countryCode,
-                               place.formattedAddress, place.phone, place.website, place.openingHours,
-                               place.wheelchair, place.brand, place.wikidata, place.plusCode].enumerated() {
-            try s.bind(Int32(16 + index), value)
-        }
+        try s.bind(16, a.houseNumber)
+        try s.bind(17, a.street)
+        try s.bind(18, a.postcode)
+        try s.bind(19, a.suburb)
+        try s.bind(20, a.city)
+        try s.bind(21, a.state)
+        try s.bind(22, a.countryCode)
+        try s.bind(23, place.formattedAddress)
+        try s.bind(24, place.phone)
+        try s.bind(25, place.website)
+        try s.bind(26, place.openingHours)
+        try s.bind(27, place.wheelchair)
+        try s.bind(28, place.brand)
+        try s.bind(29, place.wikidata)
+        try s.bind(30, place.plusCode)
         try s.run()
 
         for (language, name) in place.localizedNames.sorted(by: { $0.key < $1.key }) {
@@ -256,7 +267,7 @@ public final class PlaceStoreWriter {
         try insertSearch.run()
 
         try insertTrigrams.bind(1, rowID)
-        try insertTrigrams.bind(2, SearchText.fold(record.searchableNames))
+        try insertTrigrams.bind(2, record.foldedNames)
         try insertTrigrams.run()
 
         if let state = updateState {
@@ -417,6 +428,7 @@ public final class PlaceStoreWriter {
             try database.execute(Schema.createIndexes)
             try database.execute("INSERT INTO place_search(place_search) VALUES ('optimize')")
             try database.execute("INSERT INTO place_name_trigrams(place_name_trigrams) VALUES ('optimize')")
+            try database.execute(Schema.defaultSettings)
         }
         try database.execute("COMMIT")
         if let spool, updateState != nil, previousMetadata == nil { try spool.copyKeptTables(into: database) }

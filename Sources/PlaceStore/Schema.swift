@@ -15,7 +15,7 @@ enum Schema {
     CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
     CREATE TABLE places(
         rowid INTEGER PRIMARY KEY,
-        id TEXT NOT NULL UNIQUE,            -- n123 / w456 / r789
+        id TEXT NOT NULL,                   -- n123 / w456 / r789, unique (places_by_id)
         category TEXT NOT NULL,             -- poi | address | locality
         name TEXT NOT NULL,
         primary_type TEXT NOT NULL,
@@ -66,7 +66,27 @@ enum Schema {
     }
 
     /// Built after the rows are in, which is faster than maintaining them row by row.
+    /// (Older stores declare `places.id UNIQUE` instead of having `places_by_id`: the same to every query.)
     static let createIndexes = """
+    CREATE UNIQUE INDEX places_by_id ON places(id);
     CREATE INDEX places_by_category ON places(category, primary_type);
+    """
+
+    /// FTS5 settings while an import fills the full-text indexes: a 16 MiB buffer of pending terms per
+    /// index (FTS5's default is 1 MiB) and no merging of segments as they are written, since the import
+    /// merges them all into one at the end ('optimize'). 0.9 s less at 640 k places.
+    static let bulkLoadSettings = """
+    INSERT INTO place_search(place_search, rank) VALUES ('hashsize', 16777216);
+    INSERT INTO place_search(place_search, rank) VALUES ('automerge', 0);
+    INSERT INTO place_name_trigrams(place_name_trigrams, rank) VALUES ('hashsize', 16777216);
+    INSERT INTO place_name_trigrams(place_name_trigrams, rank) VALUES ('automerge', 0);
+    """
+
+    /// FTS5's own defaults again, for the updates a finished store gets.
+    static let defaultSettings = """
+    INSERT INTO place_search(place_search, rank) VALUES ('hashsize', 1048576);
+    INSERT INTO place_search(place_search, rank) VALUES ('automerge', 4);
+    INSERT INTO place_name_trigrams(place_name_trigrams, rank) VALUES ('hashsize', 1048576);
+    INSERT INTO place_name_trigrams(place_name_trigrams, rank) VALUES ('automerge', 4);
     """
 }
