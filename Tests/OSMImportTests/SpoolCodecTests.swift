@@ -55,11 +55,16 @@ import Testing
         let big = LocalityContext(name: "Big", level: .state, pointReach: 0, countryCode: nil, footprint: Self.footprint,
                                   location: Self.ring[0], area: 1)
         var cache = LocalityAreaCache(pointBudget: 10)  // the footprint has 9 points
-        let rows = [(rowID: Int64(1), payload: SpoolCodec.encode(big))]
-        #expect(cache.localities(rows).map(\.name) == ["Big"])
-        #expect(cache.localities([(rowID: 1, payload: Data())]).map(\.name) == ["Big"])  // cached: payload unread
-        _ = cache.localities([(rowID: 2, payload: SpoolCodec.encode(big))])  // 18 points > 10: starts over
-        #expect(cache.localities([(rowID: 1, payload: Data())]).map(\.name) == [""])  // decoded again
+        var reads: [Int64] = []
+        func payload(_ rowID: Int64) -> Data? {
+            reads.append(rowID)
+            return rowID == 3 ? nil : SpoolCodec.encode(big)
+        }
+        #expect(cache.localities([1], payload: payload).map(\.name) == ["Big"])
+        #expect(cache.localities([1], payload: payload).map(\.name) == ["Big"] && reads == [1])  // cached: not read again
+        _ = cache.localities([2], payload: payload)  // 18 points > 10: starts over
+        #expect(cache.localities([1, 3], payload: payload).map(\.name) == ["Big"])  // read and decoded again; 3 is gone
+        #expect(reads == [1, 2, 1, 3])
     }
 
     @Test func pendingLineRoundTrips() {
