@@ -16,7 +16,7 @@ import PlaceStore
 /// `condition`.
 final class BackgroundWriter: @unchecked Sendable {
     /// One write.
-    enum Operation: Sendable {
+    enum Operation {
         case mapFeature(MapFeature, source: OSMObject.Key)
         case candidate(kind: UInt8, osmID: Int64, payload: Data)
         case area(ImportSpool.AreaKind, box: BoundingBox, rank: Int64, source: OSMObject.Key, payload: Data)

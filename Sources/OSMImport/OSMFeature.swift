@@ -2,8 +2,8 @@ import Geo
 import PlaceStore
 
 /// One tagged OSM feature as the reader delivers it.
-struct OSMFeature: Sendable {
-    enum Geometry: Sendable {
+struct OSMFeature {
+    enum Geometry {
         /// A node.
         case point(Coordinate)
         /// A way as a line; `closed` when its ends meet (it may also arrive as an area).
