@@ -9,4 +9,12 @@ static inline sqlite3_destructor_type CSQLite_transient(void) {
     return SQLITE_TRANSIENT;
 }
 
+/// Turns off SQLite's memory statistics, which make every allocation of every
+/// connection take one process-wide mutex (threads writing the store and
+/// reading the spool then wait on each other). Only works before SQLite's
+/// first use; returns SQLITE_MISUSE after it.
+static inline int CSQLite_disableMemoryStatistics(void) {
+    return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+}
+
 #endif

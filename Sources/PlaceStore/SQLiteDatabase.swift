@@ -14,6 +14,7 @@ final class SQLiteDatabase {
     /// open, so it takes no file locks and checks for no changes on each
     /// statement — true of a place store, which imports replace by rename.
     init(path: String, readOnly: Bool, create: Bool = false, immutable: Bool = false) throws(StoreError) {
+        SQLiteDatabase.configureOnce()
         var connection: OpaquePointer?
         var flags = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
         if create { flags |= SQLITE_OPEN_CREATE }
@@ -38,6 +39,16 @@ final class SQLiteDatabase {
 
     deinit {
         sqlite3_close_v2(handle)
+    }
+
+    /// SQLite's process-wide settings, made before the first connection opens: no memory statistics (we
+    /// read none, and keeping them costs a global mutex on every allocation).
+    private static let configuration: Void = {
+        _ = CSQLite_disableMemoryStatistics()
+    }()
+
+    private static func configureOnce() {
+        _ = configuration
     }
 
     /// Runs one or more statements that return no rows.
