@@ -13,20 +13,29 @@ enum FootprintCodec {
     static let scale = 1e7
 
     static func encode(_ footprint: Footprint) -> Data {
-        var data = Data()
-        append(UInt32(footprint.polygons.count), to: &data)
+        var size = 4
         for polygon in footprint.polygons {
-            let rings = [polygon.outer] + polygon.inners
-            append(UInt32(rings.count), to: &data)
-            for ring in rings {
-                append(UInt32(ring.count), to: &data)
-                for point in ring {
-                    append(UInt32(bitPattern: Int32((point.latitude * scale).rounded())), to: &data)
-                    append(UInt32(bitPattern: Int32((point.longitude * scale).rounded())), to: &data)
-                }
-            }
+            size += 4 + 4 + polygon.outer.count * 8 + polygon.inners.reduce(0) { $0 + 4 + $1.count * 8 }
         }
-        return data
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(size)
+        append(UInt32(footprint.polygons.count), to: &bytes)
+        for polygon in footprint.polygons {
+            append(UInt32(1 + polygon.inners.count), to: &bytes)
+            append(ring: polygon.outer, to: &bytes)
+            for inner in polygon.inners { append(ring: inner, to: &bytes) }
+        }
+        return Data(bytes)
+    }
+
+    /// A line as the `map_features` table keeps one: a footprint of one polygon of one ring.
+    static func encode(line points: [Coordinate]) -> Data {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(12 + points.count * 8)
+        append(1, to: &bytes)
+        append(1, to: &bytes)
+        append(ring: points, to: &bytes)
+        return Data(bytes)
     }
 
     static func decode(_ data: Data) -> Footprint? {
@@ -52,8 +61,19 @@ enum FootprintCodec {
         return reader.remaining == 0 ? Footprint(polygons: polygons) : nil
     }
 
-    private static func append(_ value: UInt32, to data: inout Data) {
-        withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
+    private static func append(ring: [Coordinate], to bytes: inout [UInt8]) {
+        append(UInt32(ring.count), to: &bytes)
+        for point in ring {
+            append(UInt32(bitPattern: Int32((point.latitude * scale).rounded())), to: &bytes)
+            append(UInt32(bitPattern: Int32((point.longitude * scale).rounded())), to: &bytes)
+        }
+    }
+
+    private static func append(_ value: UInt32, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(truncatingIfNeeded: value))
+        bytes.append(UInt8(truncatingIfNeeded: value >> 8))
+        bytes.append(UInt8(truncatingIfNeeded: value >> 16))
+        bytes.append(UInt8(truncatingIfNeeded: value >> 24))
     }
 
     private struct Reader {

@@ -378,7 +378,7 @@ public final class PlaceStoreWriter {
         switch feature.geometry {
         case .line(let points):
             try s.bind(7, Int64(0))
-            try s.bind(8, FootprintCodec.encode(Footprint(polygons: [Polygon(outer: points)])))
+            try s.bind(8, FootprintCodec.encode(line: points))
         case .area(let footprint):
             try s.bind(7, Int64(1))
             try s.bind(8, FootprintCodec.encode(footprint))

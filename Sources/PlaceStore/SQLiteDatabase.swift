@@ -135,9 +135,16 @@ final class SQLiteStatement {
         sqlite3_clear_bindings(handle)
     }
 
+    /// Binds text up to its first NUL, as C strings end (SQLite copies it; no copy is made on our side).
     func bind(_ index: Int32, _ value: String?) throws(StoreError) {
-        guard let value else { return try check(sqlite3_bind_null(handle, index)) }
-        try check(sqlite3_bind_text(handle, index, value, -1, CSQLite_transient()))
+        guard var value else { return try check(sqlite3_bind_null(handle, index)) }
+        let status = value.withUTF8 { utf8 in
+            let length = utf8.firstIndex(of: 0) ?? utf8.count
+            // A nil pointer would bind NULL: an empty text gets SQLite's own empty string.
+            return length == 0 ? sqlite3_bind_text(handle, index, "", 0, CSQLite_transient())
+                : sqlite3_bind_text(handle, index, utf8.baseAddress, Int32(clamping: length), CSQLite_transient())
+        }
+        try check(status)
     }
 
     func bind(_ index: Int32, _ value: Int64) throws(StoreError) {
