@@ -17,8 +17,8 @@ import Geo
 /// (`_node`), each row's leaf (`_rowid`) and each node's parent (`_parent`),
 /// in the documented format that ``SpatialIndexMirror`` reads. SQLite then
 /// queries and updates the tree as one it built itself (`rtreecheck` finds it
-/// sound; the tests check that too), and a packed tree answers a box query
-/// reading fewer nodes than one grown by inserts.
+/// sound; the tests check that too). A packed tree has about a third fewer
+/// nodes than one grown by inserts; queries and map tiles measured as fast.
 ///
 /// Each coordinate is stored as SQLite stores it: as a 32-bit float rounded
 /// outwards (a minimum down, a maximum up) with the R*Tree's own rule, so
