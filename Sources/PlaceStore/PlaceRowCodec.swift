@@ -17,18 +17,18 @@ enum PlaceRowCodec {
     static func encodeTags(_ tags: [String: String]) -> String {
         var json: [UInt8] = [UInt8(ascii: "{")]
         json.reserveCapacity(tags.count * 32)
-        for (index, key) in tags.keys.sorted().enumerated() {
+        for (index, tag) in tags.sorted(by: { $0.key < $1.key }).enumerated() {
             if index > 0 { json.append(UInt8(ascii: ",")) }
-            appendJSONString(key, to: &json)
+            appendJSONString(tag.key, to: &json)
             json.append(UInt8(ascii: ":"))
-            appendJSONString(tags[key] ?? "", to: &json)
+            appendJSONString(tag.value, to: &json)
         }
         json.append(UInt8(ascii: "}"))
         return String(decoding: json, as: UTF8.self)
     }
 
     private static func appendJSONString(_ text: String, to json: inout [UInt8]) {
-        let hex = Array("0123456789abcdef".utf8)
+        func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
         json.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
             switch byte {
@@ -36,9 +36,8 @@ enum PlaceRowCodec {
                 json.append(UInt8(ascii: "\\"))
                 json.append(byte)
             case 0..<0x20:
-                json.append(contentsOf: Array("\\u00".utf8))
-                json.append(hex[Int(byte >> 4)])
-                json.append(hex[Int(byte & 0xF)])
+                json.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                                         hexDigit(byte >> 4), hexDigit(byte & 0xF)])
             default:
                 json.append(byte)
             }
