@@ -132,7 +132,7 @@ public enum Importer {
         for candidate in candidates {
             let own = FeatureCollector.ownAddress(candidate.tags)
             let sources = AddressResolver.needsEnclosingAddress(own)
-                ? try spool.areas(.address, containing: candidate.location).map(\.payload) : []
+                ? try spool.areas(.address, containing: candidate.location) : []
             let localities = try localityCache.localities(try spool.areaRowIDs(.locality, containing: candidate.location)) {
                 try spool.areaPayload(.locality, rowID: $0)
             }

@@ -137,7 +137,7 @@ package final class ImportSpool {
                     "INSERT INTO \(index)(id, min_lat, max_lat, min_lon, max_lon) VALUES (?1, ?2, ?3, ?4, ?5)"),
                 // The R*Tree stores float32 boxes rounded outwards: a superset, which the caller narrows exactly.
                 select: try database.prepare("""
-                    SELECT a.rowid, a.payload FROM \(index) AS i JOIN \(table) AS a ON a.rowid = i.id
+                    SELECT a.payload FROM \(index) AS i JOIN \(table) AS a ON a.rowid = i.id
                     WHERE i.min_lat <= ?1 AND i.max_lat >= ?1 AND i.min_lon <= ?2 AND i.max_lon >= ?2
                     ORDER BY a.rank
                     """),
@@ -230,15 +230,15 @@ package final class ImportSpool {
         try statements.insertBox.run()
     }
 
-    /// The areas of `kind` whose boxes may hold `point`, by rank, each with a row id unique in the spool.
-    package func areas(_ kind: AreaKind, containing point: Coordinate) throws(StoreError) -> [(rowID: Int64, payload: Data)] {
+    /// The payloads of the areas of `kind` whose boxes may hold `point`, by rank.
+    package func areas(_ kind: AreaKind, containing point: Coordinate) throws(StoreError) -> [Data] {
         guard let select = areas[kind]?.select else { return [] }
         defer { select.reset() }
         try select.bind(1, point.latitude)
         try select.bind(2, point.longitude)
-        var found: [(rowID: Int64, payload: Data)] = []
+        var found: [Data] = []
         while try select.step() {
-            if let payload = select.data(1) { found.append((select.int(0), payload)) }
+            if let payload = select.data(0) { found.append(payload) }
         }
         return found
     }

@@ -35,9 +35,14 @@ import Testing
         try spool.putArea(kind, box: box(60.1, 24.1, 60.2, 24.2), rank: 7, source: OSMObject.Key(kind: .way, id: 2), payload: Data("small".utf8))
         try spool.putArea(kind, box: box(59, 23, 59.5, 23.5), rank: 3, source: OSMObject.Key(kind: .way, id: 3), payload: Data("elsewhere".utf8))
         try spool.putArea(other, box: box(60, 24, 61, 25), rank: 0, source: OSMObject.Key(kind: .way, id: 4), payload: Data("other kind".utf8))
-        let found = try spool.areas(kind, containing: Coordinate(latitude: 60.15, longitude: 24.15))
-        #expect(found.map { String(decoding: $0.payload, as: UTF8.self) } == ["small", "wide"])
-        #expect(Set(found.map(\.rowID)).count == 2)
+        let point = Coordinate(latitude: 60.15, longitude: 24.15)
+        let found = try spool.areas(kind, containing: point)
+        #expect(found.map { String(decoding: $0, as: UTF8.self) } == ["small", "wide"])
+        // The same areas by row id, each payload read on its own (what the locality cache does).
+        let rowIDs = try spool.areaRowIDs(kind, containing: point)
+        #expect(Set(rowIDs).count == 2)
+        #expect(try rowIDs.map { try spool.areaPayload(kind, rowID: $0) } == found)
+        #expect(try spool.areaPayload(kind, rowID: 999) == nil)
         #expect(try spool.areas(kind, containing: Coordinate(latitude: 10, longitude: 10)).isEmpty)
     }
 
