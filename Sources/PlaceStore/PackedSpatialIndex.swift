@@ -32,8 +32,6 @@ final class PackedSpatialIndex {
     /// Boxes added so far.
     private(set) var count = 0
 
-    /// Bytes of one cell: an 8-byte id and four 4-byte coordinates.
-    private static let cellSize = 24
     /// Bits per axis of the Hilbert curve's grid (a 62-bit index, which SQLite sorts as a positive integer).
     private static let curveOrder: UInt64 = 31
 
@@ -53,7 +51,7 @@ final class PackedSpatialIndex {
 
     /// Adds row `id` with `box`. Ids must be unique.
     func add(id: Int64, box: BoundingBox) throws(StoreError) {
-        let cell = Cell(id: id, box: box)
+        let cell = RTreeCell(id: id, box: box)
         try insertPending.bind(1, Int64(bitPattern: Self.curveIndex(of: cell)))
         try insertPending.bind(2, id)
         try insertPending.bind(3, Double(cell.minLatitude))
@@ -69,7 +67,7 @@ final class PackedSpatialIndex {
     /// - Throws: ``StoreError`` when SQLite fails, or the tree is not empty and as SQLite created it.
     func build() throws(StoreError) {
         let nodeSize = Int(try database.scalarInt("SELECT length(data) FROM \(table)_node WHERE nodeno = 1") ?? 0)
-        let capacity = (nodeSize - 4) / Self.cellSize
+        let capacity = (nodeSize - 4) / RTreeCell.size
         guard capacity >= 2, try database.scalarInt("SELECT count(*) FROM \(table)_node") == 1 else {
             throw StoreError(.sqlite, "R*Tree \(table) is not the empty tree SQLite creates", path: database.path)
         }
@@ -78,17 +76,17 @@ final class PackedSpatialIndex {
             "SELECT id, min_lat, max_lat, min_lon, max_lon FROM \(pendingTable) ORDER BY curve, id")
         // The leaves, numbered from 2 (the root is node 1); one leaf is the root itself.
         let rootIsLeaf = count <= capacity
-        var level: [Cell] = []
-        var cells: [Cell] = []
+        var level: [RTreeCell] = []
+        var cells: [RTreeCell] = []
         cells.reserveCapacity(capacity)
         func finishLeaf() throws(StoreError) {
             let number = rootIsLeaf ? 1 : writer.nextNumber()
             try writer.write(node: number, cells: cells, depth: rootIsLeaf ? 0 : nil, rowsOf: true)
-            level.append(Cell(id: number, covering: cells))
+            level.append(RTreeCell(id: number, covering: cells))
             cells.removeAll(keepingCapacity: true)
         }
         while try select.step() {
-            cells.append(Cell(id: select.int(0), minLatitude: Float(select.double(1)), maxLatitude: Float(select.double(2)),
+            cells.append(RTreeCell(id: select.int(0), minLatitude: Float(select.double(1)), maxLatitude: Float(select.double(2)),
                               minLongitude: Float(select.double(3)), maxLongitude: Float(select.double(4))))
             if cells.count == capacity { try finishLeaf() }
         }
@@ -101,13 +99,13 @@ final class PackedSpatialIndex {
                 try writer.write(node: 1, cells: level, depth: depth, rowsOf: false)
                 break
             }
-            var parents: [Cell] = []
+            var parents: [RTreeCell] = []
             parents.reserveCapacity(level.count / capacity + 1)
             for start in stride(from: 0, to: level.count, by: capacity) {
                 let children = Array(level[start..<min(start + capacity, level.count)])
                 let number = writer.nextNumber()
                 try writer.write(node: number, cells: children, depth: nil, rowsOf: false)
-                parents.append(Cell(id: number, covering: children))
+                parents.append(RTreeCell(id: number, covering: children))
             }
             level = parents
         }
@@ -116,7 +114,7 @@ final class PackedSpatialIndex {
 
     /// The index along a Hilbert curve over the whole globe of `cell`'s centre, so that boxes near each other
     /// on the ground are mostly near each other in the order.
-    static func curveIndex(of cell: Cell) -> UInt64 {
+    static func curveIndex(of cell: RTreeCell) -> UInt64 {
         let side = UInt64(1) << curveOrder
         func grid(_ value: Double, _ low: Double, _ span: Double) -> UInt64 {
             let scaled = (value - low) / span * Double(side)
@@ -144,67 +142,6 @@ final class PackedSpatialIndex {
         return index
     }
 
-    /// One cell of a node: a row's box in a leaf, a child node's in a parent.
-    struct Cell {
-        let id: Int64
-        let minLatitude: Float
-        let maxLatitude: Float
-        let minLongitude: Float
-        let maxLongitude: Float
-
-        init(id: Int64, minLatitude: Float, maxLatitude: Float, minLongitude: Float, maxLongitude: Float) {
-            self.id = id
-            self.minLatitude = minLatitude
-            self.maxLatitude = maxLatitude
-            self.minLongitude = minLongitude
-            self.maxLongitude = maxLongitude
-        }
-
-        /// `box` as the R*Tree stores it.
-        init(id: Int64, box: BoundingBox) {
-            self.init(id: id, minLatitude: PackedSpatialIndex.roundedDown(box.minLatitude),
-                      maxLatitude: PackedSpatialIndex.roundedUp(box.maxLatitude),
-                      minLongitude: PackedSpatialIndex.roundedDown(box.minLongitude),
-                      maxLongitude: PackedSpatialIndex.roundedUp(box.maxLongitude))
-        }
-
-        /// Node `id`, covering `cells` (not empty).
-        init(id: Int64, covering cells: [Cell]) {
-            var minLatitude = Float.infinity, maxLatitude = -Float.infinity
-            var minLongitude = Float.infinity, maxLongitude = -Float.infinity
-            for cell in cells {
-                minLatitude = min(minLatitude, cell.minLatitude)
-                maxLatitude = max(maxLatitude, cell.maxLatitude)
-                minLongitude = min(minLongitude, cell.minLongitude)
-                maxLongitude = max(maxLongitude, cell.maxLongitude)
-            }
-            self.init(id: id, minLatitude: minLatitude, maxLatitude: maxLatitude,
-                      minLongitude: minLongitude, maxLongitude: maxLongitude)
-        }
-    }
-
-    /// SQLite's rounding of a box's minimum to a float: down, never above the value.
-    static func roundedDown(_ value: Double) -> Float {
-        var float = Float(value)
-        if Double(float) > value {
-            float = Float(value * (value < 0 ? roundAway : roundTowards))
-        }
-        return float
-    }
-
-    /// SQLite's rounding of a box's maximum to a float: up, never below the value.
-    static func roundedUp(_ value: Double) -> Float {
-        var float = Float(value)
-        if Double(float) < value {
-            float = Float(value * (value < 0 ? roundTowards : roundAway))
-        }
-        return float
-    }
-
-    /// The R*Tree's factors for rounding towards and away from zero (one part in 2²³).
-    private static let roundTowards = 1.0 - 1.0 / 8_388_608.0
-    private static let roundAway = 1.0 + 1.0 / 8_388_608.0
-
     /// Writes nodes to the shadow tables.
     private struct NodeWriter {
         let nodeSize: Int
@@ -230,7 +167,7 @@ final class PackedSpatialIndex {
 
         /// Writes node `number` holding `cells`; `depth` only for the root. A leaf's cells are rows
         /// (`rowsOf`), whose leaf is recorded; a parent's are nodes, whose parent is recorded.
-        mutating func write(node number: Int64, cells: [Cell], depth: Int?, rowsOf leaf: Bool) throws(StoreError) {
+        mutating func write(node number: Int64, cells: [RTreeCell], depth: Int?, rowsOf leaf: Bool) throws(StoreError) {
             for index in blob.indices { blob[index] = 0 }
             store(UInt16(depth ?? 0), at: 0)
             store(UInt16(cells.count), at: 2)
@@ -241,7 +178,7 @@ final class PackedSpatialIndex {
                 store(cell.maxLatitude.bitPattern, at: offset + 12)
                 store(cell.minLongitude.bitPattern, at: offset + 16)
                 store(cell.maxLongitude.bitPattern, at: offset + 20)
-                offset += PackedSpatialIndex.cellSize
+                offset += RTreeCell.size
             }
             try insertNode.bind(1, number)
             try insertNode.bind(2, Data(blob))

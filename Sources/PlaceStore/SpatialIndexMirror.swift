@@ -21,27 +21,9 @@ import Geo
 /// leaf) and four 4-byte coordinates, all big-endian. A node that does not
 /// look like that makes the caller fall back to SQL.
 final class SpatialIndexMirror {
-    /// One cell of a node.
-    struct Cell {
-        let id: Int64
-        let minLatitude: Float
-        let maxLatitude: Float
-        let minLongitude: Float
-        let maxLongitude: Float
-
-        /// SQLite's test `max_lat >= ?1 AND min_lat <= ?2 AND max_lon >= ?3 AND min_lon <= ?4`.
-        @inline(__always)
-        func meets(_ box: BoundingBox) -> Bool {
-            Double(maxLatitude) >= box.minLatitude && Double(minLatitude) <= box.maxLatitude
-                && Double(maxLongitude) >= box.minLongitude && Double(minLongitude) <= box.maxLongitude
-        }
-    }
-
     /// A node's blob was not an R*Tree node of our shape.
     struct Unreadable: Error {}
 
-    /// Bytes of one cell: the id and four coordinates.
-    private static let cellSize = 24
     /// Deeper than any tree SQLite builds (it refuses more than 40 levels).
     private static let maximumDepth = 40
     /// Nodes kept in memory at most (about 10 MB, the top of a tree of
@@ -50,7 +32,7 @@ final class SpatialIndexMirror {
     static let maximumNodes = 8_192
 
     private let nodeStatement: SQLiteStatement
-    private var nodes: [Int64: [Cell]] = [:]
+    private var nodes: [Int64: [RTreeCell]] = [:]
     /// Levels below the root: 0 when the root is a leaf.
     let depth: Int
 
@@ -83,7 +65,7 @@ final class SpatialIndexMirror {
         }
     }
 
-    private func node(_ number: Int64) throws -> [Cell] {
+    private func node(_ number: Int64) throws -> [RTreeCell] {
         if let cells = nodes[number] { return cells }
         let cells = try SpatialIndexMirror.read(node: number, statement: nodeStatement) { _ in }
         if nodes.count < SpatialIndexMirror.maximumNodes { nodes[number] = cells }
@@ -92,14 +74,14 @@ final class SpatialIndexMirror {
 
     /// The cells of one node; `header` sees its first two bytes.
     private static func read(node number: Int64, statement: SQLiteStatement,
-                             header: (UnsafeRawBufferPointer) -> Void) throws -> [Cell] {
+                             header: (UnsafeRawBufferPointer) -> Void) throws -> [RTreeCell] {
         defer { statement.reset() }
         try statement.bind(1, number)
         guard try statement.step(), let blob = statement.data(0), blob.count >= 4 else { throw Unreadable() }
-        return try blob.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws -> [Cell] in
+        return try blob.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws -> [RTreeCell] in
             header(UnsafeRawBufferPointer(rebasing: bytes[0..<2]))
             let count = Int(bytes[2]) << 8 | Int(bytes[3])
-            guard 4 + count * cellSize <= bytes.count else { throw Unreadable() }
+            guard 4 + count * RTreeCell.size <= bytes.count else { throw Unreadable() }
             func int64(at offset: Int) -> Int64 {
                 Int64(bigEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self))
             }
@@ -107,8 +89,8 @@ final class SpatialIndexMirror {
                 Float(bitPattern: UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
             }
             return (0..<count).map { index in
-                let offset = 4 + index * cellSize
-                return Cell(id: int64(at: offset), minLatitude: float(at: offset + 8), maxLatitude: float(at: offset + 12),
+                let offset = 4 + index * RTreeCell.size
+                return RTreeCell(id: int64(at: offset), minLatitude: float(at: offset + 8), maxLatitude: float(at: offset + 12),
                             minLongitude: float(at: offset + 16), maxLongitude: float(at: offset + 20))
             }
         }

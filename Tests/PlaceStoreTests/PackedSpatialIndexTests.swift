@@ -141,11 +141,11 @@ import Testing
         var checked = 0
         while try select.step() {
             let value = values[Int(select.int(0))]
-            #expect(Float(select.double(1)).bitPattern == PackedSpatialIndex.roundedDown(value).bitPattern, "\(value)")
-            #expect(Float(select.double(2)).bitPattern == PackedSpatialIndex.roundedUp(value).bitPattern, "\(value)")
+            #expect(Float(select.double(1)).bitPattern == RTreeCell.roundedDown(value).bitPattern, "\(value)")
+            #expect(Float(select.double(2)).bitPattern == RTreeCell.roundedUp(value).bitPattern, "\(value)")
             // Outwards, except for values below a float's normal range (which SQLite's rule can round inwards).
             if abs(value) > 1e-30 || value == 0 {
-                #expect(Double(PackedSpatialIndex.roundedDown(value)) <= value && Double(PackedSpatialIndex.roundedUp(value)) >= value)
+                #expect(Double(RTreeCell.roundedDown(value)) <= value && Double(RTreeCell.roundedUp(value)) >= value)
             }
             checked += 1
         }
