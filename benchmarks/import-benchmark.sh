@@ -29,17 +29,8 @@ if [ ! -f "$synthetic" ]; then
     rm -f "$work/helsinki.osm"
 fi
 
-# measure NAME COMMAND...: runs the command $runs times; prints "median_seconds peak_kib".
-measure() {
-    local times=() peak=0 line
-    for _ in $(seq "$runs"); do
-        /usr/bin/time -o "$work/time.txt" -f '%e %M' "$@" >/dev/null 2>&1
-        line="$(tail -n 1 "$work/time.txt")"
-        times+=("${line% *}")
-        [ "${line#* }" -gt "$peak" ] && peak="${line#* }"
-    done
-    printf '%s %s\n' "$(printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')" "$peak"
-}
+# measure COMMAND...: see benchmarks/measure.sh.
+source benchmarks/measure.sh
 
 printf '%-28s %10s %10s %10s %8s %12s %10s %10s %9s\n' file objects "ours s" "osmium s" ratio "ours obj/s" "ours MiB" "osmium MiB" "MiB ratio"
 for file in data/Helsinki.osm.pbf "$synthetic"; do

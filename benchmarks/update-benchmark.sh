@@ -33,19 +33,8 @@ changes="$(zcat "$work/day.osc.gz" | grep -c '<node\|<way\|<relation')"
 objects="$(osmium fileinfo -e -g data.count.nodes "$old") $(osmium fileinfo -e -g data.count.ways "$old") $(osmium fileinfo -e -g data.count.relations "$old")"
 objects="$(echo $objects | awk '{print $1 + $2 + $3}')"
 
-# measure COMMAND...: runs it $runs times (after $before, untimed); prints "median_seconds peak_kib".
-before=true
-measure() {
-    local times=() peak=0 line
-    for _ in $(seq "$runs"); do
-        eval "$before"
-        /usr/bin/time -o "$work/time.txt" -f '%e %M' "$@" >/dev/null 2>&1
-        line="$(tail -n 1 "$work/time.txt")"
-        times+=("${line% *}")
-        [ "${line#* }" -gt "$peak" ] && peak="${line#* }"
-    done
-    printf '%s %s\n' "$(printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')" "$peak"
-}
+# measure COMMAND...: see benchmarks/measure.sh.
+source benchmarks/measure.sh
 
 read -r plain plain_kib < <(measure "$app" import "$old" --db "$work/plain.sqlite")
 read -r updatable updatable_kib < <(measure "$app" import "$old" --updatable --db "$work/updatable.sqlite")
