@@ -11,13 +11,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-5}"
 copies="${2:-42}"
-# SKIP_SETUP=1: the release build of current-place is already there (swift build -c release --product current-place).
-[ -n "${SKIP_SETUP:-}" ] || scripts/setup.sh release >/dev/null
-command -v /usr/bin/time >/dev/null || { apt-get install -y -q time >/dev/null; }
-export PATH="/opt/swift/usr/bin:$PATH"
-app="$(swift build -c release --show-bin-path)/current-place"
-work="data/bench"
-mkdir -p "$work"
+# The release build, /usr/bin/time, $app, $work and measure (SKIP_SETUP=1: the build is there).
+source benchmarks/bench-setup.sh
 
 synthetic="$work/helsinki-x$copies.osm.pbf"
 if [ ! -f "$synthetic" ]; then
@@ -29,8 +24,6 @@ if [ ! -f "$synthetic" ]; then
     rm -f "$work/helsinki.osm"
 fi
 
-# measure COMMAND...: see benchmarks/measure.sh.
-source benchmarks/measure.sh
 
 printf '%-28s %10s %10s %10s %8s %12s %10s %10s %9s\n' file objects "ours s" "osmium s" ratio "ours obj/s" "ours MiB" "osmium MiB" "MiB ratio"
 for file in data/Helsinki.osm.pbf "$synthetic"; do

@@ -12,12 +12,8 @@ cd "$(dirname "$0")/.."
 copies="${1:-42}"
 fraction="${2:-0.001}"
 runs="${3:-3}"
-[ -n "${SKIP_SETUP:-}" ] || scripts/setup.sh release >/dev/null
-command -v /usr/bin/time >/dev/null || { apt-get install -y -q time >/dev/null; }
-export PATH="/opt/swift/usr/bin:$PATH"
-app="$(swift build -c release --show-bin-path)/current-place"
-work="data/bench"
-mkdir -p "$work"
+# The release build, /usr/bin/time, $app, $work and measure (SKIP_SETUP=1: the build is there).
+source benchmarks/bench-setup.sh
 
 if [ "$copies" = 1 ]; then
     old=data/Helsinki.osm.pbf
@@ -33,8 +29,6 @@ changes="$(zcat "$work/day.osc.gz" | grep -c '<node\|<way\|<relation')"
 objects="$(osmium fileinfo -e -g data.count.nodes "$old") $(osmium fileinfo -e -g data.count.ways "$old") $(osmium fileinfo -e -g data.count.relations "$old")"
 objects="$(echo $objects | awk '{print $1 + $2 + $3}')"
 
-# measure COMMAND...: see benchmarks/measure.sh.
-source benchmarks/measure.sh
 
 read -r plain plain_kib < <(measure "$app" import "$old" --db "$work/plain.sqlite")
 read -r updatable updatable_kib < <(measure "$app" import "$old" --updatable --db "$work/updatable.sqlite")

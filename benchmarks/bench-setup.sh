@@ -1,4 +1,13 @@
-# Sourced by the benchmark scripts; needs $runs and $work.
+# Sourced by import-benchmark.sh and update-benchmark.sh (from the repository's top folder).
+# Builds the release app unless SKIP_SETUP=1 (then `swift build -c release --product current-place`
+# must have been run), makes sure /usr/bin/time is there, and sets $app and $work.
+[ -n "${SKIP_SETUP:-}" ] || scripts/setup.sh release >/dev/null
+command -v /usr/bin/time >/dev/null || { apt-get install -y -q time >/dev/null; }
+export PATH="/opt/swift/usr/bin:$PATH"
+app="$(swift build -c release --show-bin-path)/current-place"
+work="data/bench"
+mkdir -p "$work"
+
 # measure COMMAND...: runs the command $runs times, each after $before (untimed, default nothing);
 # prints "median_seconds peak_kib" (peak = the largest max RSS of the runs).
 before="${before:-true}"
