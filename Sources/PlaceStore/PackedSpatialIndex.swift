@@ -7,10 +7,10 @@ import Geo
 /// (choosing a leaf, splitting, rewriting the node), the largest single cost
 /// of writing a store.
 ///
-/// The boxes are kept in a table of the connection's temporary database as
-/// they come (a file SQLite deletes, so memory does not grow with the rows),
-/// each with the Hilbert-curve index of its centre. ``build()`` reads them
-/// back sorted along the curve and packs them bottom up, as bulk loaders of
+/// The boxes are kept as they come with the Hilbert-curve index of their
+/// centre, in ``CurveSortedCells`` (an external sort, so memory does not grow
+/// with the rows). ``build()`` reads them back sorted along the curve and
+/// packs them bottom up, as bulk loaders of
 /// spatial indexes do (a packed Hilbert R-tree): consecutive boxes fill a
 /// leaf, consecutive leaves a parent, up to the root, every node full but the
 /// last of each level. It writes SQLite's own shadow tables: the node blobs
@@ -27,39 +27,28 @@ final class PackedSpatialIndex {
     /// The R*Tree's name.
     let table: String
     private let database: SQLiteDatabase
-    private let pendingTable: String
-    private let insertPending: SQLiteStatement
+    private let pending: CurveSortedCells
     /// Boxes added so far.
-    private(set) var count = 0
+    var count: Int { pending.count }
 
-    /// Bits per axis of the Hilbert curve's grid (a 62-bit index, which SQLite sorts as a positive integer).
+    /// Bits per axis of the Hilbert curve's grid (a 62-bit index).
     private static let curveOrder: UInt64 = 31
 
-    /// Starts collecting the boxes of R*Tree `table` (already created, empty) on `database`.
-    /// - Throws: ``StoreError`` when the temporary table cannot be made.
-    init(table: String, database: SQLiteDatabase) throws(StoreError) {
+    /// Starts collecting the boxes of R*Tree `table` (already created, empty) on `database`; boxes past
+    /// `runCapacity` go to a temporary file beside the database (or in the temporary folder for one in memory).
+    init(table: String, database: SQLiteDatabase, runCapacity: Int = CurveSortedCells.defaultRunCapacity) {
         self.table = table
         self.database = database
-        pendingTable = "temp.pending_\(table)"
-        try database.execute("""
-            CREATE TABLE \(pendingTable)(curve INTEGER NOT NULL, id INTEGER NOT NULL, min_lat REAL NOT NULL,
-                max_lat REAL NOT NULL, min_lon REAL NOT NULL, max_lon REAL NOT NULL)
-            """)
-        insertPending = try database.prepare(
-            "INSERT INTO \(pendingTable)(curve, id, min_lat, max_lat, min_lon, max_lon) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+        let inMemory = database.path.isEmpty || database.path == ":memory:"
+        let folder = inMemory ? NSTemporaryDirectory() : URL(fileURLWithPath: database.path).deletingLastPathComponent().path
+        pending = CurveSortedCells(folder: folder, runCapacity: runCapacity)
     }
 
     /// Adds row `id` with `box`. Ids must be unique.
+    /// - Throws: ``StoreError`` when the temporary file cannot be written.
     func add(id: Int64, box: BoundingBox) throws(StoreError) {
         let cell = RTreeCell(id: id, box: box)
-        try insertPending.bind(1, Int64(bitPattern: Self.curveIndex(of: cell)))
-        try insertPending.bind(2, id)
-        try insertPending.bind(3, Double(cell.minLatitude))
-        try insertPending.bind(4, Double(cell.maxLatitude))
-        try insertPending.bind(5, Double(cell.minLongitude))
-        try insertPending.bind(6, Double(cell.maxLongitude))
-        try insertPending.run()
-        count += 1
+        try pending.add(cell, curve: Self.curveIndex(of: cell))
     }
 
     /// Writes the tree from every box added, then drops them. Call once, inside the import's transaction,
@@ -72,8 +61,6 @@ final class PackedSpatialIndex {
             throw StoreError(.sqlite, "R*Tree \(table) is not the empty tree SQLite creates", path: database.path)
         }
         var writer = try NodeWriter(table: table, database: database, nodeSize: nodeSize)
-        let select = try database.prepare(
-            "SELECT id, min_lat, max_lat, min_lon, max_lon FROM \(pendingTable) ORDER BY curve, id")
         // The leaves, numbered from 2 (the root is node 1); one leaf is the root itself.
         let rootIsLeaf = count <= capacity
         var level: [RTreeCell] = []
@@ -85,9 +72,8 @@ final class PackedSpatialIndex {
             level.append(RTreeCell(id: number, covering: cells))
             cells.removeAll(keepingCapacity: true)
         }
-        while try select.step() {
-            cells.append(RTreeCell(id: select.int(0), minLatitude: Float(select.double(1)), maxLatitude: Float(select.double(2)),
-                              minLongitude: Float(select.double(3)), maxLongitude: Float(select.double(4))))
+        try pending.forEachSorted { cell throws(StoreError) in
+            cells.append(cell)
             if cells.count == capacity { try finishLeaf() }
         }
         if !cells.isEmpty { try finishLeaf() }
@@ -109,7 +95,6 @@ final class PackedSpatialIndex {
             }
             level = parents
         }
-        try database.execute("DROP TABLE \(pendingTable)")
     }
 
     /// The index along a Hilbert curve over the whole globe of `cell`'s centre, so that boxes near each other

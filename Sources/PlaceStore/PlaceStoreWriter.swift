@@ -167,10 +167,10 @@ public final class PlaceStoreWriter {
         } else {
             var packed: [PlaceCategory: PackedSpatialIndex] = [:]
             for category in PlaceCategory.allCases {
-                packed[category] = try PackedSpatialIndex(table: Schema.spatialIndex(category), database: database)
+                packed[category] = PackedSpatialIndex(table: Schema.spatialIndex(category), database: database)
             }
             packedPlaceIndexes = packed
-            packedMapIndex = try PackedSpatialIndex(table: "map_index", database: database)
+            packedMapIndex = PackedSpatialIndex(table: "map_index", database: database)
         }
     }
 

@@ -48,7 +48,7 @@ import Testing
             BEGIN;
             """)
         let insert = try database.prepare("INSERT INTO grown(id, min_lat, max_lat, min_lon, max_lon) VALUES (?1, ?2, ?3, ?4, ?5)")
-        let packed = try PackedSpatialIndex(table: "packed", database: database)
+        let packed = PackedSpatialIndex(table: "packed", database: database)
         for (index, box) in boxes.enumerated() {
             try insert.bind(1, Int64(index + 1))
             try insert.bind(box: box, from: 2)
@@ -99,6 +99,32 @@ import Testing
         queries += self.boxes(count: 300, seed: 99)
         queries.append(BoundingBox(minLatitude: -90, minLongitude: -180, maxLatitude: 90, maxLongitude: 180))
         try expectSame(database, queries: queries, empty: count == 0)
+    }
+
+    /// A tree whose boxes went through the external sort's runs on disk is the one packed in memory, node for node.
+    @Test func runsOnDiskPackTheSameTree() throws {
+        defer { folder.remove() }
+        let boxes = boxes(count: 12_345, seed: 5)
+        let database = try SQLiteDatabase(path: folder.path("runs.sqlite"), readOnly: false, create: true)
+        try database.execute("""
+            CREATE VIRTUAL TABLE memory USING rtree(id, min_lat, max_lat, min_lon, max_lon);
+            CREATE VIRTUAL TABLE disk USING rtree(id, min_lat, max_lat, min_lon, max_lon);
+            BEGIN;
+            """)
+        let inMemory = PackedSpatialIndex(table: "memory", database: database)
+        let onDisk = PackedSpatialIndex(table: "disk", database: database, runCapacity: 1_000)
+        for (index, box) in boxes.enumerated() {
+            try inMemory.add(id: Int64(index + 1), box: box)
+            try onDisk.add(id: Int64(index + 1), box: box)
+        }
+        try inMemory.build()
+        try onDisk.build()
+        try database.execute("COMMIT")
+        let nodes = "SELECT count(*) || ':' || group_concat(hex(data), '') FROM (SELECT data FROM %@_node ORDER BY nodeno)"
+        let memoryNodes = try database.scalarText(nodes.replacingOccurrences(of: "%@", with: "memory"))
+        #expect(memoryNodes?.hasPrefix("\(1 + 243 + 5):") == true)
+        #expect(try database.scalarText(nodes.replacingOccurrences(of: "%@", with: "disk")) == memoryNodes)
+        #expect(try database.scalarText("SELECT rtreecheck('disk')") == "ok")
     }
 
     @Test func sqliteKeepsUpdatingAPackedTree() throws {
