@@ -14,8 +14,8 @@ public enum PoleOfInaccessibility {
     public static func find(in polygon: Polygon, precision: Meters = 0.5) -> Coordinate {
         guard let box = BoundingBox(covering: polygon.outer) else { return polygon.outer.first ?? Coordinate(latitude: 0, longitude: 0) }
         let projection = LocalProjection(origin: box.center)
-        let rings = ([polygon.outer] + polygon.inners).map { $0.map(projection.project) }
-        let outer = rings[0]
+        let rings = Rings(([polygon.outer] + polygon.inners).map { $0.map(projection.project) })
+        let outer = Array(rings.points[0..<rings.ends[0]])
         let minX = outer.map(\.x).min() ?? 0, maxX = outer.map(\.x).max() ?? 0
         let minY = outer.map(\.y).min() ?? 0, maxY = outer.map(\.y).max() ?? 0
         let width = maxX - minX, height = maxY - minY
@@ -44,9 +44,10 @@ public enum PoleOfInaccessibility {
             if cell.distance > best.distance { best = cell }
             if cell.potential - best.distance <= precision { continue }
             let h = cell.half / 2
-            for (dx, dy) in [(-h, -h), (h, -h), (-h, h), (h, h)] {
-                queue.push(Cell(x: cell.x + dx, y: cell.y + dy, half: h, rings: rings))
-            }
+            queue.push(Cell(x: cell.x - h, y: cell.y - h, half: h, rings: rings))
+            queue.push(Cell(x: cell.x + h, y: cell.y - h, half: h, rings: rings))
+            queue.push(Cell(x: cell.x - h, y: cell.y + h, half: h, rings: rings))
+            queue.push(Cell(x: cell.x + h, y: cell.y + h, half: h, rings: rings))
             splits += 1
         }
         return projection.unproject(PlanePoint(x: best.x, y: best.y))
@@ -68,21 +69,42 @@ public enum PoleOfInaccessibility {
     }
 
     /// Signed distance from a point to the rings: positive inside, negative outside.
-    static func signedDistance(x: Double, y: Double, rings: [[PlanePoint]]) -> Double {
+    static func signedDistance(x: Double, y: Double, rings: Rings) -> Double {
         var inside = false
         var minSquared = Double.infinity
-        for ring in rings {
-            var j = ring.count - 1
-            for i in ring.indices {
-                let a = ring[i], b = ring[j]
-                if (a.y > y) != (b.y > y), x < (b.x - a.x) * (y - a.y) / (b.y - a.y) + a.x {
-                    inside.toggle()
+        rings.points.withUnsafeBufferPointer { points in
+            var start = 0
+            for end in rings.ends {
+                var j = end - 1
+                for i in start..<end {
+                    let a = points[i], b = points[j]
+                    if (a.y > y) != (b.y > y), x < (b.x - a.x) * (y - a.y) / (b.y - a.y) + a.x {
+                        inside.toggle()
+                    }
+                    minSquared = min(minSquared, squaredSegmentDistance(x: x, y: y, a: a, b: b))
+                    j = i
                 }
-                minSquared = min(minSquared, squaredSegmentDistance(x: x, y: y, a: a, b: b))
-                j = i
+                start = end
             }
         }
         return (inside ? 1 : -1) * minSquared.squareRoot()
+    }
+
+    /// A polygon's rings in one array, the outer first: the search measures every cell against all of them.
+    struct Rings {
+        /// Every ring's points, one ring after another.
+        let points: [PlanePoint]
+        /// Where each ring ends in `points`.
+        let ends: [Int]
+
+        init(_ rings: [[PlanePoint]]) {
+            points = rings.flatMap { $0 }
+            var end = 0
+            ends = rings.map { ring in
+                end += ring.count
+                return end
+            }
+        }
     }
 
     static func squaredSegmentDistance(x: Double, y: Double, a: PlanePoint, b: PlanePoint) -> Double {
@@ -107,7 +129,7 @@ struct Cell {
     let distance: Double
     let potential: Double
 
-    init(x: Double, y: Double, half: Double, rings: [[PlanePoint]]) {
+    init(x: Double, y: Double, half: Double, rings: PoleOfInaccessibility.Rings) {
         self.x = x
         self.y = y
         self.half = half
