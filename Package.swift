@@ -37,6 +37,8 @@ let package = Package(
         .systemLibrary(name: "CLibPQ", path: "Sources/CLibPQ"),
         .systemLibrary(name: "CCairo", path: "Sources/CCairo"),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG"),
+        // The executables' allocator: jemalloc (see allocator.c for why).
+        .target(name: "CAllocator", path: "Sources/CAllocator", linkerSettings: [.linkedLibrary("jemalloc")]),
         .target(name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
         .target(
             name: "COsmium",
@@ -75,7 +77,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "current-place",
-            dependencies: ["Geo", "Places", "OSMImport", "PlacesEngine", "PlacesAPI", "MapRender", "Server", "Location"]
+            dependencies: [
+                "Geo", "Places", "OSMImport", "PlacesEngine", "PlacesAPI", "MapRender", "Server", "Location", "CAllocator",
+            ]
         ),
 
         // Benchmarks: synthetic stores and query latency (see docs/BENCHMARKS.md).

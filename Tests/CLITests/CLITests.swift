@@ -27,6 +27,16 @@ private func fixture(_ name: String) -> String {
         }
     }
 
+    /// The executable allocates with jemalloc, in one arena (Sources/CAllocator): jemalloc prints its options
+    /// when asked to, and glibc's malloc would print nothing.
+    @Test func theExecutableAllocatesWithJemallocInOneArena() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["MALLOC_CONF"] = "stats_print:true"
+        let result = try runProcess(try Repository.executable(), ["--help"], environment: environment)
+        #expect(result.status == 0)
+        #expect(result.standardError.contains("opt.narenas: 1\n"))
+    }
+
     @Test func noCommandRunsTheTerminalApp() throws {
         defer { folder.remove() }
         let db = folder.path("store.sqlite")
