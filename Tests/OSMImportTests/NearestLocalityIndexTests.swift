@@ -54,4 +54,37 @@ import Testing
         #expect(index.nearest(to: Coordinate(latitude: 61.001, longitude: 25)).suburb?.name == "L1000")
         #expect(index.nearest(to: Coordinate(latitude: 0, longitude: 0)).city == nil)
     }
+
+    /// Localities and queries on the edges of the grid's cells (15 and 3 km north to south), and a float's
+    /// step off them: the cells a query skips by their distance must not hide a nearer locality.
+    @Test func findsWhatAScanFindsOnTheEdgesOfCells() {
+        let metersPerDegree = Coordinate.earthRadius * .pi / 180
+        var localities: [LocalityContext] = []
+        var points: [Coordinate] = []
+        for (level, cell) in [(AddressLevel.city, 15_000.0), (.suburb, 3_000.0)] {
+            let degrees = cell / metersPerDegree
+            for row in 4_000...4_006 {
+                for column in 1_600...1_612 {
+                    let edge = Coordinate(latitude: Double(row) * degrees, longitude: Double(column) * degrees)
+                    for (dLat, dLon) in [(0.0, 0.0), (edge.latitude.ulp, 0), (0, -edge.longitude.ulp), (degrees / 2, 0)] {
+                        let at = Coordinate(latitude: edge.latitude + dLat, longitude: edge.longitude + dLon)
+                        if (row + column) % 3 == 0 {
+                            localities.append(locality(localities.count, level: level, reach: cell * 0.4, at: at))
+                        }
+                        points.append(at)
+                        points.append(Coordinate(latitude: at.latitude.nextDown, longitude: at.longitude.nextUp))
+                    }
+                }
+            }
+        }
+        let index = NearestLocalityIndex(localities)
+        var found = 0
+        for point in points {
+            let nearest = index.nearest(to: point)
+            #expect(nearest.city?.name == scan(localities, level: .city, point: point))
+            #expect(nearest.suburb?.name == scan(localities, level: .suburb, point: point))
+            if nearest.city != nil { found += 1 }
+        }
+        #expect(found > 200)
+    }
 }
