@@ -30,6 +30,12 @@ enum PlaceRowCodec {
     private static func appendJSONString(_ text: String, to json: inout [UInt8]) {
         func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
         json.append(UInt8(ascii: "\""))
+        // Most values need no escaping: copied in one go.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            json.append(contentsOf: text.utf8)
+            json.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):
