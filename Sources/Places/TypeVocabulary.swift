@@ -142,8 +142,8 @@ public enum TypeVocabulary {
 
     /// Types for one `key=value`, or nil when that tag makes no place.
     /// Stations and stops take only their listed values; `place` only `square`.
-    public static func types(key: String, value: String, tags: [String: String]) -> [String]? {
-        let tag = "\(key)=\(value)"
+    /// `tag` is `key=value`, which the caller has made already.
+    public static func types(tag: String, key: String, value: String, tags: [String: String]) -> [String]? {
         if tag == "amenity=recycling", tags["recycling_type"] != "centre" { return nil }
         if tag == "railway=station", tags["station"] == "subway" {
             return ["subway_station", "train_station", "transit_station"]
