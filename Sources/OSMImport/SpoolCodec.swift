@@ -12,28 +12,55 @@ enum SpoolCodec {
         type.rawValue.asciiValue ?? 0
     }
 
+    /// The first byte of a candidate stored with its classification. Candidates that updatable stores
+    /// kept before begin with their object type's letter, and are classified again when read.
+    private static let classifiedCandidate: UInt8 = 1
+
+    /// The candidate with its classification, so that building its place does not classify it again
+    /// (a tenth of the CPU of building places).
     static func encode(_ candidate: PlaceCandidate) -> Data {
         var writer = SpoolWriter()
+        writer.write(classifiedCandidate)
         writer.write(kind(candidate.id.objectType))
         writer.write(candidate.id.osmID)
         writer.write(candidate.location.latitude)
         writer.write(candidate.location.longitude)
         writer.write(candidate.tags)
         writer.write(candidate.footprint)
+        let classification = candidate.classification
+        writer.write(classification.category.rawValue)
+        writer.write(classification.primaryType)
+        writer.write(classification.types)
+        writer.write(classification.matchedTags)
         return writer.data
     }
 
-    /// The candidate, classified again from its tags (nil if they do not classify, which cannot happen
-    /// for a candidate the encoder was given).
+    /// The candidate as encoded; one an older store kept is classified again from its tags. Nil for a
+    /// payload that does not decode, or (older ones) whose tags do not classify.
     static func decodeCandidate(_ data: Data) -> PlaceCandidate? {
         var reader = SpoolReader(data)
-        let type = PlaceID.ObjectType(rawValue: Character(UnicodeScalar(reader.readByte())))
+        var first = reader.readByte()
+        let classified = first == classifiedCandidate
+        if classified { first = reader.readByte() }
+        let type = PlaceID.ObjectType(rawValue: Character(UnicodeScalar(first)))
         let osmID = reader.readInt64()
         let latitude = reader.readDouble()
         let location = Coordinate(latitude: latitude, longitude: reader.readDouble())
         let tags = reader.readTags()
         let footprint = reader.readFootprint()
-        guard let type, let classification = TagClassifier.classify(tags) else { return nil }
+        guard let type else { return nil }
+        let classification: Classification?
+        if classified {
+            let category = PlaceCategory(rawValue: reader.readString())
+            let primaryType = reader.readString()
+            let types = reader.readStrings()
+            classification = category.map {
+                Classification(category: $0, primaryType: primaryType, types: types, matchedTags: reader.readStrings())
+            }
+        } else {
+            classification = TagClassifier.classify(tags)
+        }
+        guard let classification else { return nil }
         return PlaceCandidate(id: PlaceID(type, osmID), classification: classification, tags: tags,
                               location: location, footprint: footprint)
     }

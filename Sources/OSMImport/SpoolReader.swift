@@ -48,6 +48,12 @@ struct SpoolReader {
         readByte() == 0 ? nil : readString()
     }
 
+    mutating func readStrings() -> [String] {
+        // Each string takes at least its four bytes of length.
+        let count = min(Int(readUInt32()), (bytes.count - offset) / 4)
+        return (0..<count).map { _ in readString() }
+    }
+
     mutating func readPoints() -> [Coordinate] {
         let count = min(Int(readUInt32()), (bytes.count - offset) / 16)
         var points: [Coordinate] = []

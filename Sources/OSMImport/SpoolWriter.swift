@@ -40,6 +40,11 @@ struct SpoolWriter {
         write(value)
     }
 
+    mutating func write(_ strings: [String]) {
+        write(UInt32(strings.count))
+        for string in strings { write(string) }
+    }
+
     mutating func write(_ points: [Coordinate]) {
         write(UInt32(points.count))
         for point in points {

@@ -29,6 +29,30 @@ import Testing
         #expect(decoded.footprint?.area == Self.footprint.area)
     }
 
+    /// A candidate an updatable store kept before candidates carried their classification (its first
+    /// byte is its type's letter) is classified from its tags when read.
+    @Test func aCandidateWithoutItsClassificationIsClassifiedWhenRead() throws {
+        let tags = ["shop": "bakery", "name": "Leipomo"]
+        var writer = SpoolWriter()
+        writer.write(SpoolCodec.kind(.node))
+        writer.write(Int64(77))
+        writer.write(60.17)
+        writer.write(24.94)
+        writer.write(tags)
+        writer.write(nil as Footprint?)
+        let decoded = try #require(SpoolCodec.decodeCandidate(writer.data))
+        #expect(decoded.id == PlaceID(.node, 77))
+        #expect(decoded.location == Coordinate(latitude: 60.17, longitude: 24.94))
+        #expect(decoded.tags == tags)
+        #expect(decoded.classification == TagClassifier.classify(tags))
+        // Stored with a classification, it is the stored one, even one the tags would not give.
+        let stored = Classification(category: .locality, primaryType: "x", types: ["x", "y"], matchedTags: [])
+        let candidate = PlaceCandidate(id: PlaceID(.node, 77), classification: stored, tags: tags,
+                                       location: decoded.location, footprint: nil)
+        #expect(SpoolCodec.decodeCandidate(SpoolCodec.encode(candidate))?.classification == stored)
+        #expect(SpoolCodec.decodeCandidate(Data()) == nil)
+    }
+
     @Test func addressSourceRoundTrips() throws {
         let address = AddressComponents(houseNumber: "7 B", street: "Mannerheimintie", postcode: nil, suburb: "Kamppi",
                                         city: nil, state: "Uusimaa", countryCode: "FI")
