@@ -46,24 +46,32 @@ public:
         for (size_t i = 0; i < filter->keys_alone_count; ++i) {
             m_alone.emplace_back(filter->keys_alone[i]);
         }
-        for (size_t i = 0; i < filter->way_keys_count; ++i) {
-            m_way_keys.emplace_back(filter->way_keys[i]);
+        for (size_t i = 0; i < filter->line_keys_count; ++i) {
+            m_line_keys.emplace_back(filter->line_keys[i]);
+        }
+        for (size_t i = 0; i < filter->area_keys_count; ++i) {
+            m_area_keys.emplace_back(filter->area_keys[i]);
         }
     }
 
-    /// Whether a node, or (`is_way`) a way or area, with these tags is wanted.
-    bool wants(const osmium::TagList &tags, bool is_way) const {
+    /// What a feature is delivered as.
+    enum class shape { point, line, area };
+
+    /// Whether a node (`point`), a way (`line`) or an area with these tags is wanted.
+    bool wants(const osmium::TagList &tags, shape as) const {
         if (tags.empty()) {
             return false;
         }
         if (!m_active) {
             return true;
         }
+        const std::vector<std::string> *map_keys = as == shape::line ? &m_line_keys
+                                                    : as == shape::area ? &m_area_keys : nullptr;
         bool named = false;
         bool keyed = false;
         for (const auto &tag : tags) {
             const char *key = tag.key();
-            if (contains(m_alone, key) || (is_way && contains(m_way_keys, key))) {
+            if (contains(m_alone, key) || (map_keys != nullptr && contains(*map_keys, key))) {
                 return true;
             }
             if (!named && std::strcmp(key, "name") == 0) {
@@ -83,7 +91,8 @@ private:
     bool m_active = false;
     std::vector<std::string> m_with_name;
     std::vector<std::string> m_alone;
-    std::vector<std::string> m_way_keys;
+    std::vector<std::string> m_line_keys;
+    std::vector<std::string> m_area_keys;
 };
 
 class feature_forwarder : public osmium::handler::Handler {
@@ -95,7 +104,7 @@ public:
     void node(const osmium::Node &node) {
         ++m_summary.node_count;
         note_timestamp(node);
-        if (!node.location().valid() || !m_filter.wants(node.tags(), false)) {
+        if (!node.location().valid() || !m_filter.wants(node.tags(), tag_filter::shape::point)) {
             return;
         }
         begin(node.tags());
@@ -107,7 +116,7 @@ public:
     void way(const osmium::Way &way) {
         ++m_summary.way_count;
         note_timestamp(way);
-        if (!m_filter.wants(way.tags(), true)) {
+        if (!m_filter.wants(way.tags(), tag_filter::shape::line)) {
             return;
         }
         begin(way.tags());
@@ -132,7 +141,7 @@ public:
 
     void area(const osmium::Area &area) {
         ++m_summary.area_count;
-        if (!m_filter.wants(area.tags(), true)) {
+        if (!m_filter.wants(area.tags(), tag_filter::shape::area)) {
             return;
         }
         begin(area.tags());

@@ -28,7 +28,7 @@ public enum Importer {
     static let featureFilter = OSMReader.Filter(
         keysWithName: TypeVocabulary.keysInOrder + ["boundary"],
         keysAlone: ["addr:housenumber", "addr:country"],
-        wayKeys: MapFeatureClassifier.keys)
+        lineKeys: MapFeatureClassifier.lineKeys, areaKeys: MapFeatureClassifier.areaKeys)
 
     /// Reads every file in `inputs`, builds the places, and writes them to
     /// `destination`. The new store is built in a temporary file; the

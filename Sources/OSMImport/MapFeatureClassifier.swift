@@ -36,8 +36,12 @@ public enum MapFeatureClassifier {
     ]
     static let amenityGrounds: Set<String> = ["parking", "school", "university", "college", "hospital", "kindergarten"]
 
-    /// The keys the OSM reader must pass through for map features.
-    public static let keys = ["highway", "railway", "waterway", "landuse", "natural", "building", "leisure", "amenity", "water"]
+    /// The keys the OSM reader must pass ways through for, as lines: the keys ``classify(_:geometry:)``
+    /// looks at first for a line.
+    public static let lineKeys = ["highway", "railway", "waterway"]
+    /// The keys the OSM reader must pass areas through for: those ``classify(_:geometry:)`` looks at first
+    /// for an area. (A closed way that is only a building is not also read as a line.)
+    public static let areaKeys = ["natural", "waterway", "landuse", "building", "highway", "leisure", "amenity"]
 
     /// The map feature of a way (`line`) or an area (`area`), or nil.
     public static func classify(_ tags: [String: String], geometry: MapFeature.Geometry) -> MapFeature? {

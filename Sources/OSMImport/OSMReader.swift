@@ -41,8 +41,10 @@ enum OSMReader {
         var keysWithName: [String]
         /// Keys that matter on their own.
         var keysAlone: [String]
-        /// Keys that make a way or area matter on its own (map features).
-        var wayKeys: [String] = []
+        /// Keys that make a way matter on its own as a line (map features).
+        var lineKeys: [String] = []
+        /// Keys that make an area matter on its own (map features).
+        var areaKeys: [String] = []
     }
 
     /// Reads `path`, calling `handle` for every tagged node, way and area that passes `filter`.
@@ -67,13 +69,17 @@ enum OSMReader {
         var message = [CChar](repeating: 0, count: 1024)
         let status = withCStrings(filter.keysWithName) { withName in
             withCStrings(filter.keysAlone) { alone in
-                withCStrings(filter.wayKeys) { wayKeys in
-                    var cFilter = cp_osm_filter(keys_with_name: withName.baseAddress, keys_with_name_count: withName.count,
-                                                keys_alone: alone.baseAddress, keys_alone_count: alone.count,
-                                                way_keys: wayKeys.baseAddress, way_keys_count: wayKeys.count)
-                    return withExtendedLifetime(context) {
-                        cp_osm_read(path, &cFilter, callbackTrampoline, objects == nil ? nil : objectTrampoline, progressTrampoline,
-                                    Unmanaged.passUnretained(context).toOpaque(), &summary, &message, message.count)
+                withCStrings(filter.lineKeys) { lineKeys in
+                    withCStrings(filter.areaKeys) { areaKeys in
+                        var cFilter = cp_osm_filter(keys_with_name: withName.baseAddress, keys_with_name_count: withName.count,
+                                                    keys_alone: alone.baseAddress, keys_alone_count: alone.count,
+                                                    line_keys: lineKeys.baseAddress, line_keys_count: lineKeys.count,
+                                                    area_keys: areaKeys.baseAddress, area_keys_count: areaKeys.count)
+                        return withExtendedLifetime(context) {
+                            cp_osm_read(path, &cFilter, callbackTrampoline, objects == nil ? nil : objectTrampoline,
+                                        progressTrampoline, Unmanaged.passUnretained(context).toOpaque(), &summary, &message,
+                                        message.count)
+                        }
                     }
                 }
             }

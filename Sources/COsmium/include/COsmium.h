@@ -51,17 +51,21 @@ typedef struct cp_osm_feature {
 } cp_osm_feature;
 
 /// Which tagged objects to deliver: those with a key from `keys_alone`, or
-/// with a `name` tag and a key from `keys_with_name`, and ways and areas with
-/// a key from `way_keys` (map features: roads, land use, water, buildings).
-/// Everything else is skipped before it reaches the callback. A NULL filter
-/// delivers every tagged object.
+/// with a `name` tag and a key from `keys_with_name`; also ways (as lines)
+/// with a key from `line_keys` and areas with a key from `area_keys` (map
+/// features: roads, railways and waterways; land use, water and buildings).
+/// Everything else is skipped before it reaches the callback: a closed way
+/// that is a building is delivered as its area, not also as a line. A NULL
+/// filter delivers every tagged object.
 typedef struct cp_osm_filter {
     const char *const *keys_with_name;
     size_t keys_with_name_count;
     const char *const *keys_alone;
     size_t keys_alone_count;
-    const char *const *way_keys;
-    size_t way_keys_count;
+    const char *const *line_keys;
+    size_t line_keys_count;
+    const char *const *area_keys;
+    size_t area_keys_count;
 } cp_osm_filter;
 
 /// Receives each feature; return 0 to go on, anything else to stop reading.
