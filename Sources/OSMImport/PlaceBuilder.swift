@@ -36,7 +36,8 @@ enum PlaceBuilder {
     /// not `name:prefix` or `name:etymology`.
     static func localizedNames(_ tags: [String: String]) -> [String: String] {
         var names: [String: String] = [:]
-        for (key, value) in tags where key.hasPrefix("name:") && !value.isEmpty {
+        // By bytes: String's hasPrefix compares characters, and most tags are not names.
+        for (key, value) in tags where key.utf8.starts(with: "name:".utf8) && !value.isEmpty {
             let code = key.dropFirst("name:".count)
             let parts = code.split(separator: "-", omittingEmptySubsequences: false)
             guard let language = parts.first, (2...3).contains(language.count),

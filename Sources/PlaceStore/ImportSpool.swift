@@ -136,15 +136,14 @@ package final class ImportSpool {
                 insertBox: try database.prepare(
                     "INSERT INTO \(index)(id, min_lat, max_lat, min_lon, max_lon) VALUES (?1, ?2, ?3, ?4, ?5)"),
                 // The R*Tree stores float32 boxes rounded outwards: a superset, which the caller narrows exactly.
+                // Sorted by rank (unique) here rather than by SQLite, which opens a sorter for every query.
                 select: try database.prepare("""
-                    SELECT a.payload FROM \(index) AS i JOIN \(table) AS a ON a.rowid = i.id
+                    SELECT a.rank, a.payload FROM \(index) AS i JOIN \(table) AS a ON a.rowid = i.id
                     WHERE i.min_lat <= ?1 AND i.max_lat >= ?1 AND i.min_lon <= ?2 AND i.max_lon >= ?2
-                    ORDER BY a.rank
                     """),
                 selectRowIDs: try database.prepare("""
-                    SELECT a.rowid FROM \(index) AS i JOIN \(table) AS a ON a.rowid = i.id
+                    SELECT a.rank, a.rowid FROM \(index) AS i JOIN \(table) AS a ON a.rowid = i.id
                     WHERE i.min_lat <= ?1 AND i.max_lat >= ?1 AND i.min_lon <= ?2 AND i.max_lon >= ?2
-                    ORDER BY a.rank
                     """),
                 selectPayload: try database.prepare("SELECT payload FROM \(table) WHERE rowid = ?1"))
         }
@@ -236,11 +235,11 @@ package final class ImportSpool {
         defer { select.reset() }
         try select.bind(1, point.latitude)
         try select.bind(2, point.longitude)
-        var found: [Data] = []
+        var found: [(rank: Int64, payload: Data)] = []
         while try select.step() {
-            if let payload = select.data(0) { found.append(payload) }
+            if let payload = select.data(1) { found.append((select.int(0), payload)) }
         }
-        return found
+        return found.count < 2 ? found.map(\.payload) : found.sorted { $0.rank < $1.rank }.map(\.payload)
     }
 
     /// The row ids of the areas of `kind` whose boxes may hold `point`, by rank, without their payloads:
@@ -251,9 +250,9 @@ package final class ImportSpool {
         defer { select.reset() }
         try select.bind(1, point.latitude)
         try select.bind(2, point.longitude)
-        var found: [Int64] = []
-        while try select.step() { found.append(select.int(0)) }
-        return found
+        var found: [(rank: Int64, rowID: Int64)] = []
+        while try select.step() { found.append((select.int(0), select.int(1))) }
+        return found.count < 2 ? found.map(\.rowID) : found.sorted { $0.rank < $1.rank }.map(\.rowID)
     }
 
     /// The payload of area `rowID` of `kind` (from ``areaRowIDs(_:containing:)``), nil if there is none.
