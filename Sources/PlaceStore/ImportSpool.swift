@@ -65,6 +65,8 @@ package final class ImportSpool {
     private let insertPointLocality: SQLiteStatement
     private let insertVote: SQLiteStatement
     private var nextAreaRowID: Int64 = 1
+    /// The locality areas' boxes, in memory from the first point query after the last write to them.
+    private var localityBoxes: AreaBoxIndex?
 
     /// The tables, their names starting with `prefix`.
     private static func tables(_ prefix: String) -> String {
@@ -216,6 +218,7 @@ package final class ImportSpool {
     package func putArea(_ kind: AreaKind, box: BoundingBox, rank: Int64, source: OSMObject.Key,
                          payload: Data) throws(StoreError) {
         guard let statements = areas[kind] else { return }
+        if kind == .locality { localityBoxes = nil }
         let rowID = nextAreaRowID
         nextAreaRowID += 1
         try statements.insert.bind(1, rowID)
@@ -246,6 +249,11 @@ package final class ImportSpool {
     /// for callers that keep decoded areas (a country's outline can be megabytes) and read the payload
     /// (``areaPayload(_:rowID:)``) only of one they do not hold.
     package func areaRowIDs(_ kind: AreaKind, containing point: Coordinate) throws(StoreError) -> [Int64] {
+        if kind == .locality {
+            // Localities are few: their boxes are read into memory once, after the last write to them.
+            if localityBoxes == nil { localityBoxes = try loadBoxes(.locality) }
+            return localityBoxes?.rowIDs(containing: point) ?? []
+        }
         guard let select = areas[kind]?.selectRowIDs else { return [] }
         defer { select.reset() }
         try select.bind(1, point.latitude)
@@ -253,6 +261,21 @@ package final class ImportSpool {
         var found: [(rank: Int64, rowID: Int64)] = []
         while try select.step() { found.append((select.int(0), select.int(1))) }
         return found.count < 2 ? found.map(\.rowID) : found.sorted { $0.rank < $1.rank }.map(\.rowID)
+    }
+
+    /// Every area of `kind` with its box as the R*Tree stores it, in memory.
+    private func loadBoxes(_ kind: AreaKind) throws(StoreError) -> AreaBoxIndex {
+        let select = try openDatabase().prepare("""
+            SELECT i.id, a.rank, i.min_lat, i.max_lat, i.min_lon, i.max_lon FROM \(prefix)\(kind.rawValue)_index AS i
+            JOIN \(prefix)\(kind.rawValue)_areas AS a ON a.rowid = i.id
+            """)
+        var found: [AreaBoxIndex.Area] = []
+        while try select.step() {
+            found.append(AreaBoxIndex.Area(rowID: select.int(0), rank: select.int(1), cell: RTreeCell(
+                id: select.int(0), minLatitude: Float(select.double(2)), maxLatitude: Float(select.double(3)),
+                minLongitude: Float(select.double(4)), maxLongitude: Float(select.double(5)))))
+        }
+        return AreaBoxIndex(found)
     }
 
     /// The payload of area `rowID` of `kind` (from ``areaRowIDs(_:containing:)``), nil if there is none.
@@ -392,6 +415,7 @@ package final class ImportSpool {
     }
 
     private func removeRows(of sources: some Collection<OSMObject.Key>, in database: SQLiteDatabase) throws(StoreError) {
+        localityBoxes = nil
         var statements = [
             try database.prepare("DELETE FROM \(prefix)candidates WHERE kind = ?1 AND osm_id = ?2"),
             try database.prepare("DELETE FROM \(prefix)point_localities WHERE source_kind = ?1 AND source_id = ?2"),
