@@ -7,7 +7,9 @@ import Places
 /// crosses threads and queues whole, at the cost of one reference count, not
 /// one per text it holds.
 public final class PlaceRecord: Sendable {
-    /// The place.
+    /// The place, without what the record holds encoded: its tags, types and footprint are empty here
+    /// (they are in the JSON, the type list and the blob), so that the thread that writes the record
+    /// does not also free them (it is the busiest of an import's).
     public let place: Place
     let typesText: String
     let tagsJSON: String
@@ -18,7 +20,11 @@ public final class PlaceRecord: Sendable {
 
     /// Encodes `place` for ``PlaceStoreWriter/insert(_:)``.
     public init(_ place: Place) {
-        self.place = place
+        var written = place
+        written.osmTags = [:]
+        written.types = []
+        written.footprint = nil
+        self.place = written
         typesText = place.types.joined(separator: " ")
         tagsJSON = PlaceRowCodec.encodeTags(place.osmTags)
         searchableNames = PlaceRowCodec.searchableNames(of: place)

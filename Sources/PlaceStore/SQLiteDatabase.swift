@@ -139,7 +139,10 @@ final class SQLiteStatement {
     func bind(_ index: Int32, _ value: String?) throws(StoreError) {
         guard var value else { return try check(sqlite3_bind_null(handle, index)) }
         let status = value.withUTF8 { utf8 in
-            let length = utf8.firstIndex(of: 0) ?? utf8.count
+            var length = utf8.count
+            if let base = utf8.baseAddress, let nul = memchr(base, 0, utf8.count) {
+                length = UnsafeRawPointer(nul) - UnsafeRawPointer(base)
+            }
             // A nil pointer would bind NULL: an empty text gets SQLite's own empty string.
             return length == 0 ? sqlite3_bind_text(handle, index, "", 0, CSQLite_transient())
                 : sqlite3_bind_text(handle, index, utf8.baseAddress, Int32(clamping: length), CSQLite_transient())
