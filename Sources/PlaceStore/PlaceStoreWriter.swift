@@ -25,7 +25,10 @@ public final class PlaceStoreWriter {
     private let insertName: SQLiteStatement
     private let insertIndex: [PlaceCategory: SQLiteStatement]
     private let insertSearch: SQLiteStatement
-    private let insertTrigrams: SQLiteStatement
+    /// Updates: the trigram index, row by row.
+    private let insertTrigrams: SQLiteStatement?
+    /// New stores: the trigram index, built beside the store and copied in at the end.
+    private let deferredTrigrams: DeferredTrigramIndex?
     private let insertMapFeature: SQLiteStatement
     private let insertMapIndex: SQLiteStatement
     /// A new store's R*Trees, packed on commit (an update inserts into them row by row).
@@ -154,7 +157,14 @@ public final class PlaceStoreWriter {
         }
         self.insertIndex = insertIndex
         insertSearch = try database.prepare("INSERT INTO place_search(rowid, names, address) VALUES (?1, ?2, ?3)")
-        insertTrigrams = try database.prepare("INSERT INTO place_name_trigrams(rowid, names) VALUES (?1, ?2)")
+        if updating {
+            insertTrigrams = try database.prepare("INSERT INTO place_name_trigrams(rowid, names) VALUES (?1, ?2)")
+            deferredTrigrams = nil
+        } else {
+            // The store's connection does not touch the trigram table before the index is copied in.
+            insertTrigrams = nil
+            deferredTrigrams = try DeferredTrigramIndex(folder: URL(fileURLWithPath: temporaryPath).deletingLastPathComponent().path)
+        }
         insertMapFeature = try database.prepare("""
             INSERT INTO map_features(rowid, layer, kind, name, flags, level, is_area, geometry)
             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
@@ -266,9 +276,13 @@ public final class PlaceStoreWriter {
         try insertSearch.bind(3, place.formattedAddress)
         try insertSearch.run()
 
-        try insertTrigrams.bind(1, rowID)
-        try insertTrigrams.bind(2, record.foldedNames)
-        try insertTrigrams.run()
+        if let deferredTrigrams {
+            try deferredTrigrams.add(rowID: rowID, names: record.foldedNames)
+        } else if let insertTrigrams {
+            try insertTrigrams.bind(1, rowID)
+            try insertTrigrams.bind(2, record.foldedNames)
+            try insertTrigrams.run()
+        }
 
         if let state = updateState {
             try state.insertSearchText.bind(1, rowID)
@@ -420,6 +434,8 @@ public final class PlaceStoreWriter {
             try insertMeta.bind(2, value)
             try insertMeta.run()
         }
+        // The trigrams are indexed on another thread while this one packs the R*Trees and builds the indexes.
+        try deferredTrigrams?.startBuilding()
         for packed in packedPlaceIndexes.values.sorted(by: { $0.table < $1.table }) + [packedMapIndex].compactMap({ $0 }) {
             try packed.build()
         }
@@ -427,10 +443,11 @@ public final class PlaceStoreWriter {
             // An update leaves the full-text indexes to FTS5's own merging: optimizing rewrites all of them.
             try database.execute(Schema.createIndexes)
             try database.execute("INSERT INTO place_search(place_search) VALUES ('optimize')")
-            try database.execute("INSERT INTO place_name_trigrams(place_name_trigrams) VALUES ('optimize')")
             try database.execute(Schema.defaultSettings)
         }
+        try deferredTrigrams?.copy(into: database)
         try database.execute("COMMIT")
+        try deferredTrigrams?.detach(from: database)
         if let spool, updateState != nil, previousMetadata == nil { try spool.copyKeptTables(into: database) }
         try database.execute("PRAGMA optimize")
         self.database = nil  // closes the connection before the file moves

@@ -55,10 +55,18 @@ enum Schema {
     CREATE VIRTUAL TABLE place_search USING fts5(
         names, address, content='', tokenize='unicode61 remove_diacritics 2'
     );
-    CREATE VIRTUAL TABLE place_name_trigrams USING fts5(
-        names, content='', tokenize='trigram'
-    ); -- names folded by SearchText.fold, for words inside names ("rautatie" in "Päärautatieasema")
+    \(createTrigrams)
     """
+
+    /// The trigram index of names folded by ``SearchText/fold(_:)``, for words inside names ("rautatie" in
+    /// "Päärautatieasema"). Also made alone in the scratch database a new store's trigrams are built in
+    /// (``DeferredTrigramIndex``), whose shadow tables must be this table's.
+    static let createTrigrams = """
+    CREATE VIRTUAL TABLE place_name_trigrams USING fts5(names, content='', tokenize='trigram');
+    """
+
+    /// The shadow tables FTS5 keeps for ``createTrigrams`` (contentless: no `_content`).
+    static let trigramShadowTables = ["data", "idx", "docsize", "config"].map { "place_name_trigrams_\($0)" }
 
     /// The R*Tree holding places of a category.
     static func spatialIndex(_ category: PlaceCategory) -> String {
@@ -80,6 +88,10 @@ enum Schema {
     static let bulkLoadSettings = """
     INSERT INTO place_search(place_search, rank) VALUES ('hashsize', 16777216);
     INSERT INTO place_search(place_search, rank) VALUES ('automerge', 0);
+    """
+
+    /// ``bulkLoadSettings`` for the trigrams (in the scratch database they are built in).
+    static let trigramBulkLoadSettings = """
     INSERT INTO place_name_trigrams(place_name_trigrams, rank) VALUES ('hashsize', 67108864);
     INSERT INTO place_name_trigrams(place_name_trigrams, rank) VALUES ('automerge', 0);
     """
@@ -88,6 +100,10 @@ enum Schema {
     static let defaultSettings = """
     INSERT INTO place_search(place_search, rank) VALUES ('hashsize', 1048576);
     INSERT INTO place_search(place_search, rank) VALUES ('automerge', 4);
+    """
+
+    /// ``defaultSettings`` for the trigrams.
+    static let trigramDefaultSettings = """
     INSERT INTO place_name_trigrams(place_name_trigrams, rank) VALUES ('hashsize', 1048576);
     INSERT INTO place_name_trigrams(place_name_trigrams, rank) VALUES ('automerge', 4);
     """

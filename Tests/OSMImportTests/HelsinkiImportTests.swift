@@ -1,7 +1,7 @@
 import Foundation
 import Geo
 import OSMImport
-import PlaceStore
+@testable import PlaceStore
 import Places
 import TestSupport
 import Testing
@@ -49,5 +49,36 @@ import Testing
             place.footprint.map { !$0.contains(place.location) } ?? false
         }
         #expect(outside.isEmpty, "locations outside their footprint: \(outside.map(\.id))")
+    }
+
+    /// A new store's trigram index is built in a scratch database beside it and copied in
+    /// (``DeferredTrigramIndex``): the store must hold it as FTS5 would have written it, find words inside
+    /// names, take updates to it, and leave nothing behind in the folder.
+    @Test func theTrigramIndexIsCopiedInWhole() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("helsinki.sqlite")
+        _ = try Importer.run(inputs: [try Repository.sampleData("Helsinki.osm.pbf")], destination: path)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["helsinki.sqlite"])
+        let database = try SQLiteDatabase(path: path, readOnly: false, create: false)
+        // FTS5's own check of the index against itself (a contentless table has no content to check against).
+        try database.execute("INSERT INTO place_name_trigrams(place_name_trigrams) VALUES ('integrity-check')")
+        let places = try database.scalarInt("SELECT count(*) FROM places") ?? 0
+        #expect(try database.scalarInt("SELECT count(*) FROM place_name_trigrams_docsize") == places)
+        #expect(try database.scalarText("SELECT group_concat(k || '=' || v) FROM place_name_trigrams_config ORDER BY k")
+                == "automerge=4,hashsize=1048576,version=4")
+        // "rautatie" inside "Helsingin päärautatieasema" (the station) is a word only the trigrams know.
+        let station = try #require(try database.scalarInt("SELECT rowid FROM places WHERE id = 'w122595198'"))
+        let matches = try database.prepare(
+            "SELECT rowid FROM place_name_trigrams WHERE place_name_trigrams MATCH '\"' || ?1 || '\"'")
+        try matches.bind(1, SearchText.fold("rautatie"))
+        var found: [Int64] = []
+        while try matches.step() { found.append(matches.int(0)) }
+        #expect(found.contains(station))
+        #expect(found.count > 10)
+        // An update's rows go into the copied index as into one FTS5 built.
+        try database.execute("INSERT INTO place_name_trigrams(rowid, names) VALUES (99999999, 'zqxwvut')")
+        #expect(try database.scalarInt("SELECT rowid FROM place_name_trigrams WHERE place_name_trigrams MATCH '\"qxwv\"'") == 99_999_999)
+        try database.execute("INSERT INTO place_name_trigrams(place_name_trigrams) VALUES ('integrity-check')")
     }
 }
