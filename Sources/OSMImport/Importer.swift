@@ -140,16 +140,17 @@ public enum Importer {
         let localityAreas: [LocalityContext]
     }
 
-    /// One batch of places from the spool: decoded on every core, the areas
-    /// around each looked up in the spool on this thread, then resolved and
-    /// encoded on every core.
+    /// One batch of places from the spool: decoded (with the address each
+    /// states itself) on every core, the areas around each looked up in the
+    /// spool on this thread, then resolved and encoded on every core.
     static func buildRecords(_ payloads: [Data], resolver: AddressResolver, spool: ImportSpool,
                              localityCache: inout LocalityAreaCache) throws -> [PlaceRecord] {
-        let candidates = ParallelMap.map(payloads) { SpoolCodec.decodeCandidate($0) }.compactMap { $0 }
+        let decoded = ParallelMap.map(payloads) { payload -> (candidate: PlaceCandidate, own: AddressComponents?)? in
+            SpoolCodec.decodeCandidate(payload).map { ($0, FeatureCollector.ownAddress($0.tags)) }
+        }
         var work: [BuildInput] = []
-        work.reserveCapacity(candidates.count)
-        for candidate in candidates {
-            let own = FeatureCollector.ownAddress(candidate.tags)
+        work.reserveCapacity(decoded.count)
+        for case let (candidate, own)? in decoded {
             let sources = AddressResolver.needsEnclosingAddress(own)
                 ? try spool.areas(.address, containing: candidate.location) : []
             let localities = try localityCache.localities(try spool.areaRowIDs(.locality, containing: candidate.location)) {
