@@ -14,8 +14,9 @@ public enum PoleOfInaccessibility {
     public static func find(in polygon: Polygon, precision: Meters = 0.5) -> Coordinate {
         guard let box = BoundingBox(covering: polygon.outer) else { return polygon.outer.first ?? Coordinate(latitude: 0, longitude: 0) }
         let projection = LocalProjection(origin: box.center)
-        let rings = Rings(([polygon.outer] + polygon.inners).map { $0.map(projection.project) })
-        let outer = Array(rings.points[0..<rings.ends[0]])
+        let projected = ([polygon.outer] + polygon.inners).map { $0.map(projection.project) }
+        let rings = Rings(projected)
+        let outer = projected[0]
         let minX = outer.map(\.x).min() ?? 0, maxX = outer.map(\.x).max() ?? 0
         let minY = outer.map(\.y).min() ?? 0, maxY = outer.map(\.y).max() ?? 0
         let width = maxX - minX, height = maxY - minY
@@ -72,53 +73,61 @@ public enum PoleOfInaccessibility {
     static func signedDistance(x: Double, y: Double, rings: Rings) -> Double {
         var inside = false
         var minSquared = Double.infinity
-        rings.points.withUnsafeBufferPointer { points in
-            var start = 0
-            for end in rings.ends {
-                var j = end - 1
-                for i in start..<end {
-                    let a = points[i], b = points[j]
-                    if (a.y > y) != (b.y > y), x < (b.x - a.x) * (y - a.y) / (b.y - a.y) + a.x {
-                        inside.toggle()
-                    }
-                    minSquared = min(minSquared, squaredSegmentDistance(x: x, y: y, a: a, b: b))
-                    j = i
+        rings.edges.withUnsafeBufferPointer { edges in
+            for edge in edges {
+                if (edge.ay > y) != (edge.by > y), x < edge.dx * (y - edge.ay) / edge.dy + edge.ax {
+                    inside.toggle()
                 }
-                start = end
+                minSquared = min(minSquared, edge.squaredDistance(x: x, y: y))
             }
         }
         return (inside ? 1 : -1) * minSquared.squareRoot()
     }
 
-    /// A polygon's rings in one array, the outer first: the search measures every cell against all of them.
+    /// One edge of a ring, from `a` to `b` (the point before it), with the terms every distance to it needs:
+    /// the search measures every cell against every edge.
+    struct Edge {
+        let ax: Double, ay: Double, bx: Double, by: Double
+        /// `b - a`, and its squared length.
+        let dx: Double, dy: Double, squaredLength: Double
+
+        init(from a: PlanePoint, to b: PlanePoint) {
+            (ax, ay, bx, by) = (a.x, a.y, b.x, b.y)
+            dx = b.x - a.x
+            dy = b.y - a.y
+            squaredLength = dx * dx + dy * dy
+        }
+
+        /// The squared distance from (`x`, `y`) to the segment.
+        @inline(__always)
+        func squaredDistance(x: Double, y: Double) -> Double {
+            var px = ax, py = ay
+            if dx != 0 || dy != 0 {
+                let t = ((x - ax) * dx + (y - ay) * dy) / squaredLength
+                if t > 1 {
+                    px = bx; py = by
+                } else if t > 0 {
+                    px += dx * t; py += dy * t
+                }
+            }
+            return (x - px) * (x - px) + (y - py) * (y - py)
+        }
+    }
+
+    /// A polygon's rings as edges, the outer ring's first.
     struct Rings {
-        /// Every ring's points, one ring after another.
-        let points: [PlanePoint]
-        /// Where each ring ends in `points`.
-        let ends: [Int]
+        /// Every ring's edges, each point to the one before it (the first to the last).
+        let edges: [Edge]
 
         init(_ rings: [[PlanePoint]]) {
-            points = rings.flatMap { $0 }
-            var end = 0
-            ends = rings.map { ring in
-                end += ring.count
-                return end
+            edges = rings.flatMap { ring in
+                ring.indices.map { i in Edge(from: ring[i], to: ring[i == 0 ? ring.count - 1 : i - 1]) }
             }
         }
     }
 
     static func squaredSegmentDistance(x: Double, y: Double, a: PlanePoint, b: PlanePoint) -> Double {
-        var px = a.x, py = a.y
-        let dx = b.x - a.x, dy = b.y - a.y
-        if dx != 0 || dy != 0 {
-            let t = ((x - a.x) * dx + (y - a.y) * dy) / (dx * dx + dy * dy)
-            if t > 1 {
-                px = b.x; py = b.y
-            } else if t > 0 {
-                px += dx * t; py += dy * t
-            }
-        }
-        return (x - px) * (x - px) + (y - py) * (y - py)
+        Edge(from: a, to: b).squaredDistance(x: x, y: y)
     }
 }
 
