@@ -85,26 +85,22 @@ enum Schema {
     /// no merging of segments as they are written, since the import merges them all into one at the end
     /// ('optimize'). 0.9 s less at 640 k places with 16 MiB for both; 64 MiB for the trigrams holds all of
     /// theirs in one segment, and 0.4 s more go (the merge).
-    static let bulkLoadSettings = """
-    INSERT INTO place_search(place_search, rank) VALUES ('hashsize', 16777216);
-    INSERT INTO place_search(place_search, rank) VALUES ('automerge', 0);
-    """
+    static let bulkLoadSettings = fts5Settings("place_search", pendingBytes: 16 << 20, automerge: 0)
 
     /// ``bulkLoadSettings`` for the trigrams (in the scratch database they are built in).
-    static let trigramBulkLoadSettings = """
-    INSERT INTO place_name_trigrams(place_name_trigrams, rank) VALUES ('hashsize', 67108864);
-    INSERT INTO place_name_trigrams(place_name_trigrams, rank) VALUES ('automerge', 0);
-    """
+    static let trigramBulkLoadSettings = fts5Settings("place_name_trigrams", pendingBytes: 64 << 20, automerge: 0)
 
     /// FTS5's own defaults again, for the updates a finished store gets.
-    static let defaultSettings = """
-    INSERT INTO place_search(place_search, rank) VALUES ('hashsize', 1048576);
-    INSERT INTO place_search(place_search, rank) VALUES ('automerge', 4);
-    """
+    static let defaultSettings = fts5Settings("place_search", pendingBytes: 1 << 20, automerge: 4)
 
     /// ``defaultSettings`` for the trigrams.
-    static let trigramDefaultSettings = """
-    INSERT INTO place_name_trigrams(place_name_trigrams, rank) VALUES ('hashsize', 1048576);
-    INSERT INTO place_name_trigrams(place_name_trigrams, rank) VALUES ('automerge', 4);
-    """
+    static let trigramDefaultSettings = fts5Settings("place_name_trigrams", pendingBytes: 1 << 20, automerge: 4)
+
+    /// The statements that set FTS5 table `table`'s buffer of pending terms (`hashsize`) and its merging.
+    private static func fts5Settings(_ table: String, pendingBytes: Int, automerge: Int) -> String {
+        """
+        INSERT INTO \(table)(\(table), rank) VALUES ('hashsize', \(pendingBytes));
+        INSERT INTO \(table)(\(table), rank) VALUES ('automerge', \(automerge));
+        """
+    }
 }
