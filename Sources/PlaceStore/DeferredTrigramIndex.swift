@@ -1,4 +1,5 @@
 import Foundation
+import Places
 
 /// The trigram index of a new store, built beside it so that the work
 /// overlaps with the store's other indexes instead of weighing on the thread
@@ -29,11 +30,15 @@ final class DeferredTrigramIndex: @unchecked Sendable {
     private var started = false
     private var failure: StoreError?
 
-    /// Spills to a temporary file in `folder`, and builds in a scratch database there.
+    /// Spills to a temporary file beside `destination` (the store being imported), and builds in a scratch
+    /// database there, named as ``ReplacementFile`` names temporary files, so that a killed import's is
+    /// removed by the next (as the spool's is).
     /// - Throws: ``StoreError`` (`.io`) when the folder cannot hold a temporary file.
-    init(folder: String) throws(StoreError) {
-        spill = try SpillFile(folder: folder)
-        scratchPath = folder + "/.current-place-trigrams-\(UUID().uuidString).sqlite"
+    init(beside destination: String) throws(StoreError) {
+        spill = try SpillFile(folder: URL(fileURLWithPath: destination).deletingLastPathComponent().path)
+        let name = destination + ".trigrams"
+        ReplacementFile.removeStale(for: name)
+        scratchPath = ReplacementFile.temporaryPath(for: name)
         buffer.reserveCapacity(Self.bufferSize)
     }
 

@@ -163,7 +163,7 @@ public final class PlaceStoreWriter {
         } else {
             // The store's connection does not touch the trigram table before the index is copied in.
             insertTrigrams = nil
-            deferredTrigrams = try DeferredTrigramIndex(folder: URL(fileURLWithPath: temporaryPath).deletingLastPathComponent().path)
+            deferredTrigrams = try DeferredTrigramIndex(beside: destinationPath)
         }
         insertMapFeature = try database.prepare("""
             INSERT INTO map_features(rowid, layer, kind, name, flags, level, is_area, geometry)
