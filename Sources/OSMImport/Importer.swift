@@ -153,7 +153,7 @@ public enum Importer {
         for case let (candidate, own)? in decoded {
             let sources = AddressResolver.needsEnclosingAddress(own)
                 ? try spool.areas(.address, containing: candidate.location) : []
-            let localities = try localityCache.localities(try spool.areaRowIDs(.locality, containing: candidate.location)) {
+            let localities = try localityCache.localities(try spool.localityRowIDs(containing: candidate.location)) {
                 try spool.areaPayload(.locality, rowID: $0)
             }
             work.append(BuildInput(candidate: candidate, own: own, sourcePayloads: sources, localityAreas: localities))

@@ -13,9 +13,8 @@ import Geo
 /// fit in memory; the grid is coarsened until it holds at most
 /// ``maximumReferences`` cell entries, however the boxes overlap.
 struct AreaBoxIndex {
-    /// One area: its spool row and its box as the R*Tree stores it.
+    /// One area: its rank, and its spool row (the cell's id) with its box as the R*Tree stores it.
     struct Area {
-        let rowID: Int64
         let rank: Int64
         let cell: RTreeCell
     }
@@ -101,7 +100,7 @@ struct AreaBoxIndex {
             let box = areas[Int(entry)].cell
             if Double(box.minLatitude) <= point.latitude, Double(box.maxLatitude) >= point.latitude,
                Double(box.minLongitude) <= point.longitude, Double(box.maxLongitude) >= point.longitude {
-                found.append(areas[Int(entry)].rowID)
+                found.append(box.id)
             }
         }
         return found

@@ -61,8 +61,8 @@ final class CurveSortedCells {
 
     /// Calls `body` with every cell added, by curve, then id.
     func forEachSorted(_ body: (RTreeCell) throws(StoreError) -> Void) throws(StoreError) {
-        pending.sort(by: Entry.precedes)
         guard let file, !runs.isEmpty else {
+            pending.sort(by: Entry.precedes)
             for entry in pending { try body(entry.cell) }
             return
         }
@@ -99,9 +99,7 @@ final class CurveSortedCells {
             self.file = file
         }
         let first = runs.last.map { $0.first + $0.count } ?? 0
-        try pending.withUnsafeBytes { bytes in
-            Result { () throws(StoreError) in try file.write(bytes, at: first * MemoryLayout<Entry>.stride) }
-        }.get()
+        try file.write(pending, at: first * MemoryLayout<Entry>.stride)
         runs.append(Run(first: first, count: pending.count))
         pending.removeAll(keepingCapacity: true)
     }
@@ -131,12 +129,7 @@ final class CurveSortedCells {
             let count = min(bufferCount, run.count - read)
             guard count > 0 else { return false }
             let offset = (run.first + read) * MemoryLayout<Entry>.stride
-            var outcome: Result<Void, StoreError> = .success(())
-            buffer = [Entry](unsafeUninitializedCapacity: count) { entries, initialized in
-                outcome = Result { () throws(StoreError) in try file.read(into: UnsafeMutableRawBufferPointer(entries), at: offset) }
-                if case .success = outcome { initialized = count }
-            }
-            try outcome.get()
+            buffer = try file.read(Entry.self, count: count, at: offset)
             read += count
             position = 0
             return true

@@ -63,9 +63,7 @@ final class DeferredTrigramIndex: @unchecked Sendable {
     }
 
     private func flush() throws(StoreError) {
-        try buffer.withUnsafeBytes { bytes in
-            Result { () throws(StoreError) in try spill.write(bytes, at: spilled) }
-        }.get()
+        try spill.write(buffer, at: spilled)
         spilled += buffer.count
         buffer.removeAll(keepingCapacity: true)
     }
@@ -152,10 +150,7 @@ final class DeferredTrigramIndex: @unchecked Sendable {
                 guard kept.count + wanted >= count else {
                     throw StoreError(.io, "the trigram spill file ends early", path: spill.folder)
                 }
-                var fresh = [UInt8](repeating: 0, count: wanted)
-                try fresh.withUnsafeMutableBytes { bytes in
-                    Result { () throws(StoreError) in try spill.read(into: bytes, at: offset) }
-                }.get()
+                let fresh = try spill.read(UInt8.self, count: wanted, at: offset)
                 offset += wanted
                 buffer = kept + fresh
                 position = 0

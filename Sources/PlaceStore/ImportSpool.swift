@@ -32,7 +32,6 @@ package final class ImportSpool {
         let insert: SQLiteStatement
         let insertBox: SQLiteStatement
         let select: SQLiteStatement
-        let selectRowIDs: SQLiteStatement
         let selectPayload: SQLiteStatement
     }
 
@@ -143,10 +142,6 @@ package final class ImportSpool {
                     SELECT a.rank, a.payload FROM \(index) AS i JOIN \(table) AS a ON a.rowid = i.id
                     WHERE i.min_lat <= ?1 AND i.max_lat >= ?1 AND i.min_lon <= ?2 AND i.max_lon >= ?2
                     """),
-                selectRowIDs: try database.prepare("""
-                    SELECT a.rank, a.rowid FROM \(index) AS i JOIN \(table) AS a ON a.rowid = i.id
-                    WHERE i.min_lat <= ?1 AND i.max_lat >= ?1 AND i.min_lon <= ?2 AND i.max_lon >= ?2
-                    """),
                 selectPayload: try database.prepare("SELECT payload FROM \(table) WHERE rowid = ?1"))
         }
         self.areas = areas
@@ -245,22 +240,13 @@ package final class ImportSpool {
         return found.count < 2 ? found.map(\.payload) : found.sorted { $0.rank < $1.rank }.map(\.payload)
     }
 
-    /// The row ids of the areas of `kind` whose boxes may hold `point`, by rank, without their payloads:
+    /// The row ids of the locality areas whose boxes may hold `point`, by rank, without their payloads:
     /// for callers that keep decoded areas (a country's outline can be megabytes) and read the payload
-    /// (``areaPayload(_:rowID:)``) only of one they do not hold.
-    package func areaRowIDs(_ kind: AreaKind, containing point: Coordinate) throws(StoreError) -> [Int64] {
-        if kind == .locality {
-            // Localities are few: their boxes are read into memory once, after the last write to them.
-            if localityBoxes == nil { localityBoxes = try loadBoxes(.locality) }
-            return localityBoxes?.rowIDs(containing: point) ?? []
-        }
-        guard let select = areas[kind]?.selectRowIDs else { return [] }
-        defer { select.reset() }
-        try select.bind(1, point.latitude)
-        try select.bind(2, point.longitude)
-        var found: [(rank: Int64, rowID: Int64)] = []
-        while try select.step() { found.append((select.int(0), select.int(1))) }
-        return found.count < 2 ? found.map(\.rowID) : found.sorted { $0.rank < $1.rank }.map(\.rowID)
+    /// (``areaPayload(_:rowID:)``) only of one they do not hold. Localities are few: their boxes are read
+    /// into memory (``AreaBoxIndex``) at the first query after the last write to them.
+    package func localityRowIDs(containing point: Coordinate) throws(StoreError) -> [Int64] {
+        if localityBoxes == nil { localityBoxes = try loadBoxes(.locality) }
+        return localityBoxes?.rowIDs(containing: point) ?? []
     }
 
     /// Every area of `kind` with its box as the R*Tree stores it, in memory.
@@ -271,14 +257,14 @@ package final class ImportSpool {
             """)
         var found: [AreaBoxIndex.Area] = []
         while try select.step() {
-            found.append(AreaBoxIndex.Area(rowID: select.int(0), rank: select.int(1), cell: RTreeCell(
+            found.append(AreaBoxIndex.Area(rank: select.int(1), cell: RTreeCell(
                 id: select.int(0), minLatitude: Float(select.double(2)), maxLatitude: Float(select.double(3)),
                 minLongitude: Float(select.double(4)), maxLongitude: Float(select.double(5)))))
         }
         return AreaBoxIndex(found)
     }
 
-    /// The payload of area `rowID` of `kind` (from ``areaRowIDs(_:containing:)``), nil if there is none.
+    /// The payload of area `rowID` of `kind` (from ``localityRowIDs(containing:)``), nil if there is none.
     package func areaPayload(_ kind: AreaKind, rowID: Int64) throws(StoreError) -> Data? {
         guard let select = areas[kind]?.selectPayload else { return nil }
         defer { select.reset() }

@@ -26,9 +26,27 @@ final class SpillFile {
         close(descriptor)
     }
 
-    /// Writes all of `bytes` at byte `offset`.
+    /// Writes the bytes of `elements` at byte `offset`.
     /// - Throws: ``StoreError`` (`.io`), e.g. when the disk is full.
-    func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(StoreError) {
+    func write<T: BitwiseCopyable>(_ elements: [T], at offset: Int) throws(StoreError) {
+        try elements.withUnsafeBytes { bytes in
+            Result { () throws(StoreError) in try write(bytes, at: offset) }
+        }.get()
+    }
+
+    /// Reads `count` values of `T` (as ``write(_:at:)`` wrote them) from byte `offset`.
+    /// - Throws: ``StoreError`` (`.io`) when the file is shorter or cannot be read.
+    func read<T: BitwiseCopyable>(_: T.Type, count: Int, at offset: Int) throws(StoreError) -> [T] {
+        var outcome: Result<Void, StoreError> = .success(())
+        let values = [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+            outcome = Result { () throws(StoreError) in try read(into: UnsafeMutableRawBufferPointer(buffer), at: offset) }
+            if case .success = outcome { initialized = count }
+        }
+        try outcome.get()
+        return values
+    }
+
+    private func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(StoreError) {
         var done = 0
         while done < bytes.count {
             let written = pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
@@ -38,9 +56,7 @@ final class SpillFile {
         }
     }
 
-    /// Fills all of `buffer` from byte `offset`.
-    /// - Throws: ``StoreError`` (`.io`) when the file is shorter or cannot be read.
-    func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(StoreError) {
+    private func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(StoreError) {
         var done = 0
         while done < buffer.count {
             let read = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))

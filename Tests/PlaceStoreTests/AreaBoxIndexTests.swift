@@ -23,7 +23,7 @@ import Testing
         var areas: [AreaBoxIndex.Area] = []
         let stored = try database.prepare("SELECT id, min_lat, max_lat, min_lon, max_lon FROM t")
         while try stored.step() {
-            areas.append(AreaBoxIndex.Area(rowID: stored.int(0), rank: -stored.int(0), cell: RTreeCell(
+            areas.append(AreaBoxIndex.Area(rank: -stored.int(0), cell: RTreeCell(
                 id: stored.int(0), minLatitude: Float(stored.double(1)), maxLatitude: Float(stored.double(2)),
                 minLongitude: Float(stored.double(3)), maxLongitude: Float(stored.double(4)))))
         }
