@@ -20,19 +20,22 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
 #include <exception>
 #include <string>
+#include <string_view>
 #include <thread>
+#include <unordered_map>
 #include <vector>
 
 namespace {
 
 struct stop_requested {};
 
-/// The C filter as C++ sets of keys.
+/// The C filter as one hash table from key to the lists it is in (one lookup per tag).
 class tag_filter {
 public:
     explicit tag_filter(const cp_osm_filter *filter) {
@@ -40,17 +43,21 @@ public:
             return;
         }
         m_active = true;
-        for (size_t i = 0; i < filter->keys_with_name_count; ++i) {
-            m_with_name.emplace_back(filter->keys_with_name[i]);
-        }
-        for (size_t i = 0; i < filter->keys_alone_count; ++i) {
-            m_alone.emplace_back(filter->keys_alone[i]);
-        }
-        for (size_t i = 0; i < filter->line_keys_count; ++i) {
-            m_line_keys.emplace_back(filter->line_keys[i]);
-        }
-        for (size_t i = 0; i < filter->area_keys_count; ++i) {
-            m_area_keys.emplace_back(filter->area_keys[i]);
+        std::map<std::string, uint8_t> roles;
+        const auto add = [&roles](const char *const *keys, size_t count, uint8_t role) {
+            for (size_t i = 0; i < count; ++i) {
+                roles[keys[i]] |= role;
+            }
+        };
+        add(filter->keys_with_name, filter->keys_with_name_count, with_name);
+        add(filter->keys_alone, filter->keys_alone_count, alone);
+        add(filter->line_keys, filter->line_keys_count, line_key);
+        add(filter->area_keys, filter->area_keys_count, area_key);
+        // The views point into m_keys, which is filled once and never grows after.
+        m_keys.reserve(roles.size());
+        for (const auto &entry : roles) {
+            m_keys.push_back(entry.first);
+            m_roles.emplace(std::string_view(m_keys.back()), entry.second);
         }
     }
 
@@ -65,18 +72,19 @@ public:
         if (!m_active) {
             return true;
         }
-        const std::vector<std::string> *map_keys = as == shape::line ? &m_line_keys
-                                                    : as == shape::area ? &m_area_keys : nullptr;
+        const uint8_t sufficient = alone | (as == shape::line ? line_key : as == shape::area ? area_key : 0);
         bool named = false;
         bool keyed = false;
         for (const auto &tag : tags) {
-            const char *key = tag.key();
-            if (contains(m_alone, key) || (map_keys != nullptr && contains(*map_keys, key))) {
+            const std::string_view key(tag.key());
+            const auto found = m_roles.find(key);
+            const uint8_t roles = found == m_roles.end() ? 0 : found->second;
+            if ((roles & sufficient) != 0) {
                 return true;
             }
-            if (!named && std::strcmp(key, "name") == 0) {
+            if (!named && key == "name") {
                 named = true;
-            } else if (!keyed && contains(m_with_name, key)) {
+            } else if ((roles & with_name) != 0) {
                 keyed = true;
             }
         }
@@ -84,15 +92,14 @@ public:
     }
 
 private:
-    static bool contains(const std::vector<std::string> &keys, const char *key) {
-        return std::any_of(keys.begin(), keys.end(), [key](const std::string &k) { return k == key; });
-    }
+    static constexpr uint8_t with_name = 1;
+    static constexpr uint8_t alone = 2;
+    static constexpr uint8_t line_key = 4;
+    static constexpr uint8_t area_key = 8;
 
     bool m_active = false;
-    std::vector<std::string> m_with_name;
-    std::vector<std::string> m_alone;
-    std::vector<std::string> m_line_keys;
-    std::vector<std::string> m_area_keys;
+    std::vector<std::string> m_keys;
+    std::unordered_map<std::string_view, uint8_t> m_roles;
 };
 
 class feature_forwarder : public osmium::handler::Handler {
