@@ -63,7 +63,7 @@ public enum Importer {
         let clock = ContinuousClock()
         var start = clock.now
         let writer = try PlaceStoreWriter(destinationPath: destination, updatable: updatable)
-        let spool = try ImportSpool(beside: destination)
+        let spool = try ImportSpool(beside: destination, forUpdates: updatable)
         let writes = BackgroundWriter(writer: writer, spool: spool)
         // Explicitly, not left to deinit: the process may end before the writer thread lets go of them.
         defer {

@@ -57,6 +57,11 @@ package final class ImportSpool {
     private var database: SQLiteDatabase?
     /// True for a scratch file, which ``remove()`` deletes.
     private let isScratch: Bool
+    /// False for a scratch spool that will not be kept: its votes are only counted, in ``countedVotes``, since
+    /// no update will need to take one object's votes back.
+    private let keepsVoters: Bool
+    /// The votes of a spool that does not keep who cast them, by country.
+    private var countedVotes: [String: Int] = [:]
     private let insertCandidate: SQLiteStatement
     private let areas: [AreaKind: AreaStatements]
     private let insertPending: SQLiteStatement
@@ -92,9 +97,11 @@ package final class ImportSpool {
                                      "point_localities", "country_votes"]
 
     /// Starts an empty spool beside `destination` (the store being imported),
-    /// removing the leftovers of a killed import first.
+    /// removing the leftovers of a killed import first. With `forUpdates` false, the spool cannot be kept
+    /// (``PlaceStoreWriter/commit(metadata:keeping:)`` of an updatable store refuses it), and it only counts
+    /// `addr:country` votes instead of keeping a row for each voting object.
     /// - Throws: ``StoreError`` when the file cannot be created.
-    package convenience init(beside destination: String) throws(StoreError) {
+    package convenience init(beside destination: String, forUpdates: Bool = true) throws(StoreError) {
         let name = destination + ".spool"
         ReplacementFile.removeStale(for: name)
         let path = ReplacementFile.temporaryPath(for: name)
@@ -106,7 +113,7 @@ package final class ImportSpool {
             \(Self.tables(""))
             BEGIN;
             """)
-        try self.init(database: database, prefix: "", isScratch: true)
+        try self.init(database: database, prefix: "", isScratch: true, keepsVoters: forUpdates)
     }
 
     /// The spool kept inside the updatable store that `writer` updates (its `update_` tables).
@@ -116,15 +123,16 @@ package final class ImportSpool {
         guard try database.scalarInt("SELECT count(*) FROM sqlite_master WHERE name = 'update_candidates'") == 1 else {
             throw PlaceStoreWriter.notUpdatable(writer.destinationPath)
         }
-        try self.init(database: database, prefix: "update_", isScratch: false)
+        try self.init(database: database, prefix: "update_", isScratch: false, keepsVoters: true)
         nextAreaRowID = 1 + max(try database.scalarInt("SELECT max(rowid) FROM update_address_areas") ?? 0,
                                 try database.scalarInt("SELECT max(rowid) FROM update_locality_areas") ?? 0)
     }
 
-    private init(database: SQLiteDatabase, prefix: String, isScratch: Bool) throws(StoreError) {
+    private init(database: SQLiteDatabase, prefix: String, isScratch: Bool, keepsVoters: Bool) throws(StoreError) {
         self.database = database
         self.prefix = prefix
         self.isScratch = isScratch
+        self.keepsVoters = keepsVoters
         path = database.path
         insertCandidate = try database.prepare(
             "INSERT OR REPLACE INTO \(prefix)candidates(kind, osm_id, payload) VALUES (?1, ?2, ?3)")
@@ -316,6 +324,10 @@ package final class ImportSpool {
 
     /// Counts one `addr:country` vote of OSM object `source`.
     package func putVote(source: OSMObject.Key, country: String) throws(StoreError) {
+        guard keepsVoters else {
+            countedVotes[country, default: 0] += 1
+            return
+        }
         try insertVote.bind(1, Self.kindCode(source))
         try insertVote.bind(2, source.id)
         try insertVote.bind(3, country)
@@ -325,9 +337,9 @@ package final class ImportSpool {
     /// The votes by country.
     package func countryVotes() throws(StoreError) -> [String: Int] {
         let select = try openDatabase().prepare("SELECT country, sum(count) FROM \(prefix)country_votes GROUP BY country")
-        var votes: [String: Int] = [:]
+        var votes = countedVotes
         while try select.step() {
-            if let country = select.text(0) { votes[country] = Int(select.int(1)) }
+            if let country = select.text(0) { votes[country, default: 0] += Int(select.int(1)) }
         }
         return votes
     }
@@ -433,6 +445,9 @@ package final class ImportSpool {
     /// Copies this scratch spool's kept tables into `database` (an updatable store being written, outside a
     /// transaction: SQLite attaches no file inside one) as its `update_` tables, with the indexes an update needs.
     func copyKeptTables(into database: SQLiteDatabase) throws(StoreError) {
+        guard keepsVoters else {
+            throw StoreError(.io, "this import's spool was not made for updates and cannot be kept", path: path)
+        }
         try commitScratch()
         let escaped = path.replacingOccurrences(of: "'", with: "''")
         try database.execute("ATTACH DATABASE '\(escaped)' AS spool")

@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import Places
 import PlaceStore
 import TestSupport
 import Testing
@@ -24,6 +25,30 @@ import Testing
         var batches: [[String]] = []
         try spool.forEachCandidate(batch: 3) { batches.append($0.map { String(decoding: $0, as: UTF8.self) }) }
         #expect(batches == [["n2", "n10", "r1"], ["w5 again"]])
+    }
+
+    /// A spool made for updates keeps each voter's row; one that is not only counts. Both give the same totals,
+    /// and an updatable store refuses to keep the second.
+    @Test func votesAreCountedAlikeWhetherOrNotTheVotersAreKept() throws {
+        defer { folder.remove() }
+        let kept = try ImportSpool(beside: folder.path("kept.sqlite"))
+        let counted = try ImportSpool(beside: folder.path("counted.sqlite"), forUpdates: false)
+        let key = { (kind: OSMObject.Kind, id: Int64) in OSMObject.Key(kind: kind, id: id) }
+        let votes = [(key(.node, 1), "FI"), (key(.node, 2), "FI"), (key(.way, 2), "SE"), (key(.node, 1), "FI"),
+                     (key(.relation, 9), "EE")]
+        for (source, country) in votes {
+            try kept.putVote(source: source, country: country)
+            try counted.putVote(source: source, country: country)
+        }
+        #expect(try kept.countryVotes() == ["FI": 3, "SE": 1, "EE": 1])
+        #expect(try counted.countryVotes() == ["FI": 3, "SE": 1, "EE": 1])
+
+        let writer = try PlaceStoreWriter(destinationPath: folder.path("store.sqlite"), updatable: true)
+        defer { writer.abandon() }
+        let metadata = StoreMetadata(sourceFiles: ["test.osm"], dataTimestamp: Date(), importedAt: Date(),
+                                     boundingBox: nil, generator: "tests")
+        #expect(throws: StoreError.self) { try writer.commit(metadata: metadata, keeping: counted) }
+        #expect(!FileManager.default.fileExists(atPath: folder.path("store.sqlite")))
     }
 
     @Test(arguments: ImportSpool.AreaKind.allCases)
