@@ -222,4 +222,28 @@ struct PlusCodeTests {
         #expect(PlusCode.latitudeAsInteger(90) == 180 * 25_000_000 - 1)
         #expect(PlusCode.longitudeAsInteger(180) == 0)
     }
+
+    // MARK: The fast floor
+
+    /// The binary-product shortcut of `scaledFloor` agrees with the decimal parsing everywhere: random
+    /// coordinates, decimals with few digits (which land on or next to whole numbers of units), and values one
+    /// float step either side of those.
+    @Test func fastScaledFloorAgreesWithTheExactOne() {
+        var random = SeededGenerator(seed: 42)
+        var values: [Double] = []
+        for _ in 0..<100_000 { values.append(Double.random(in: -180...180, using: &random)) }
+        for _ in 0..<100_000 {
+            let decimal = Double(Int.random(in: -18_000_000...18_000_000, using: &random)) / 100_000
+            values += [decimal, decimal.nextUp, decimal.nextDown]
+        }
+        values += [0, -0.0, 41.87, 90, -90, 180, -180, 1e-300, -1e-300, 1e12, -1e12, Double.ulpOfOne]
+        var disagreements = 0
+        for value in values {
+            for scale in [PlusCode.latitudeResolution, PlusCode.longitudeResolution]
+            where PlusCode.scaledFloor(value, by: scale) != PlusCode.exactScaledFloor(value, by: scale) {
+                disagreements += 1
+            }
+        }
+        #expect(disagreements == 0)
+    }
 }
