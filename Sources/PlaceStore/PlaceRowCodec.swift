@@ -29,26 +29,31 @@ enum PlaceRowCodec {
 
     private static func appendJSONString(_ text: String, to json: inout [UInt8]) {
         func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
-        json.append(UInt8(ascii: "\""))
-        // Most values need no escaping: copied in one go.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            json.append(contentsOf: text.utf8)
+        func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
+        var text = text
+        // Read as one buffer of bytes: a String's own UTF-8 view is read a byte at a time.
+        text.withUTF8 { utf8 in
             json.append(UInt8(ascii: "\""))
-            return
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                json.append(UInt8(ascii: "\\"))
-                json.append(byte)
-            case 0..<0x20:
-                json.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                         hexDigit(byte >> 4), hexDigit(byte & 0xF)])
-            default:
-                json.append(byte)
+            // Most values need no escaping: copied in one go.
+            guard utf8.contains(where: needsEscape) else {
+                json.append(contentsOf: utf8)
+                json.append(UInt8(ascii: "\""))
+                return
             }
+            for byte in utf8 {
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                    json.append(UInt8(ascii: "\\"))
+                    json.append(byte)
+                case 0..<0x20:
+                    json.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                                             hexDigit(byte >> 4), hexDigit(byte & 0xF)])
+                default:
+                    json.append(byte)
+                }
+            }
+            json.append(UInt8(ascii: "\""))
         }
-        json.append(UInt8(ascii: "\""))
     }
 
     static func decodeTags(_ text: String?) -> [String: String] {
@@ -59,12 +64,16 @@ enum PlaceRowCodec {
     /// Every name a person might search by: the local name, `name:xx`, and
     /// the other name tags (short, official, old, alternative, brand).
     static func searchableNames(of place: Place) -> String {
-        var names = [place.name] + place.localizedNames.keys.sorted().compactMap { place.localizedNames[$0] }
-        for key in ["short_name", "official_name", "alt_name", "old_name", "loc_name", "brand"] {
-            if let value = place.osmTags[key] { names.append(value) }
+        // Each name once, where it first comes; a place has a handful, so a linear search beats hashing.
+        var names = [place.name]
+        func add(_ name: String) {
+            if !names.contains(name) { names.append(name) }
         }
-        var seen = Set<String>()
-        return names.filter { seen.insert($0).inserted }.joined(separator: " | ")
+        for (_, name) in place.localizedNames.sorted(by: { $0.key < $1.key }) { add(name) }
+        for key in ["short_name", "official_name", "alt_name", "old_name", "loc_name", "brand"] {
+            if let value = place.osmTags[key] { add(value) }
+        }
+        return names.joined(separator: " | ")
     }
 
     /// The stored space-separated type list as an array, most specific first:
