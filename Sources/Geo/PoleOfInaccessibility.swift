@@ -17,8 +17,11 @@ public enum PoleOfInaccessibility {
         let projected = ([polygon.outer] + polygon.inners).map { $0.map(projection.project) }
         let rings = Rings(projected)
         let outer = projected[0]
-        let minX = outer.map(\.x).min() ?? 0, maxX = outer.map(\.x).max() ?? 0
-        let minY = outer.map(\.y).min() ?? 0, maxY = outer.map(\.y).max() ?? 0
+        var minX = outer.first?.x ?? 0, maxX = minX, minY = outer.first?.y ?? 0, maxY = minY
+        for point in outer {
+            minX = min(minX, point.x); maxX = max(maxX, point.x)
+            minY = min(minY, point.y); maxY = max(maxY, point.y)
+        }
         let width = maxX - minX, height = maxY - minY
         // Square cells of the short side, but at most `maximumSeedCells` along the long one:
         // a sliver 1 cm wide and 40 000 km long would otherwise seed billions of cells.
@@ -36,7 +39,8 @@ public enum PoleOfInaccessibility {
             }
             x += cellSize
         }
-        var best = Cell(x: centroid(of: outer).x, y: centroid(of: outer).y, half: 0, rings: rings)
+        let centre = centroid(of: outer)
+        var best = Cell(x: centre.x, y: centre.y, half: 0, rings: rings)
         let boxCentre = Cell(x: minX + width / 2, y: minY + height / 2, half: 0, rings: rings)
         if boxCentre.distance > best.distance { best = boxCentre }
 

@@ -102,14 +102,23 @@ public enum Importer {
         var done: Int64 = 0
         start = clock.now
         progress(ImportProgress(phase: .build, done: 0, total: total, objects: 0))
-        // Places are built here while the writer thread writes the previous batch.
-        try spool.forEachCandidate(batch: 4096 * System.coreCount) { payloads in
-            for record in try buildRecords(payloads, resolver: resolver, spool: spool, localityCache: &localityCache) {
-                try writes.submit(.record(record))
+        // Three stages overlap: this thread reads and decodes a batch of candidates and looks up the areas around
+        // them (the spool's connection is this thread's), a builder thread resolves and encodes the batch before
+        // on every core, and the writer thread writes the one before that. With the lookups alone on this thread
+        // between two parallel maps, the second core was idle for a quarter of the phase; with a parallel map in
+        // two stages at once, each waited for the other's.
+        let building = SerialWorker<[BuildInput]>(name: "import-builder", batchSize: 1, capacity: 2) { batches in
+            for work in batches {
+                for record in build(work, resolver: resolver) { try writes.submit(.record(record)) }
             }
+        }
+        defer { building.close() }
+        try spool.forEachCandidate(batch: 4096 * System.coreCount) { payloads in
+            try building.submit(try lookUp(payloads, spool: spool, localityCache: &localityCache))
             done += Int64(payloads.count)
             progress(ImportProgress(phase: .build, done: done, total: total, objects: done))
         }
+        try building.drain()
         try writes.drain()
         let buildSeconds = seconds(since: start, clock)
 
@@ -145,9 +154,17 @@ public enum Importer {
     /// spool on this thread, then resolved and encoded on every core.
     static func buildRecords(_ payloads: [Data], resolver: AddressResolver, spool: ImportSpool,
                              localityCache: inout LocalityAreaCache) throws -> [PlaceRecord] {
-        let decoded = ParallelMap.map(payloads) { payload -> (candidate: PlaceCandidate, own: AddressComponents?)? in
+        build(try lookUp(payloads, spool: spool, localityCache: &localityCache, decodingInParallel: true), resolver: resolver)
+    }
+
+    /// The first half of ``buildRecords(_:resolver:spool:localityCache:)``: the candidates decoded (on every core
+    /// if `decodingInParallel`), and the areas around each looked up in `spool` on this thread.
+    private static func lookUp(_ payloads: [Data], spool: ImportSpool, localityCache: inout LocalityAreaCache,
+                               decodingInParallel: Bool = false) throws -> [BuildInput] {
+        let decode = { @Sendable (payload: Data) -> (candidate: PlaceCandidate, own: AddressComponents?)? in
             SpoolCodec.decodeCandidate(payload).map { ($0, FeatureCollector.ownAddress($0.tags)) }
         }
+        let decoded = decodingInParallel ? ParallelMap.map(payloads, decode) : payloads.map(decode)
         var work: [BuildInput] = []
         work.reserveCapacity(decoded.count)
         for case let (candidate, own)? in decoded {
@@ -158,7 +175,13 @@ public enum Importer {
             }
             work.append(BuildInput(candidate: candidate, own: own, sourcePayloads: sources, localityAreas: localities))
         }
-        return ParallelMap.map(work) { input in
+        return work
+    }
+
+    /// The second half of ``buildRecords(_:resolver:spool:localityCache:)``: each place's address resolved,
+    /// the place built and encoded, on every core.
+    private static func build(_ work: [BuildInput], resolver: AddressResolver) -> [PlaceRecord] {
+        ParallelMap.map(work) { input in
             let sources = input.sourcePayloads.compactMap(SpoolCodec.decodeAddressSource)
             let address = resolver.resolve(id: input.candidate.id, own: input.own, location: input.candidate.location,
                                            sources: sources, localityAreas: input.localityAreas)
