@@ -171,7 +171,17 @@ private:
         m_ring_point_counts.clear();
         m_ring_is_outer.clear();
         for (const auto &tag : tags) {
-            m_tags.push_back(cp_osm_tag{tag.key(), tag.value()});
+            // A key once, with its last value (as a map of the tags would have it): OSM allows a key once on an
+            // object, but a file may still repeat one, and the Swift side relies on each being unique.
+            const char *key = tag.key();
+            const auto same = std::find_if(m_tags.begin(), m_tags.end(), [key](const cp_osm_tag &kept) {
+                return kept.key[0] == key[0] && std::strcmp(kept.key, key) == 0;
+            });
+            if (same != m_tags.end()) {
+                same->value = tag.value();
+            } else {
+                m_tags.push_back(cp_osm_tag{key, tag.value()});
+            }
         }
     }
 

@@ -110,7 +110,7 @@ struct FeatureCollector {
     }
 
     /// The address a feature states itself, from its `addr:*` tags.
-    static func ownAddress(_ tags: [String: String]) -> AddressComponents? {
+    static func ownAddress(_ tags: some TagLookup) -> AddressComponents? {
         let address = AddressComponents(
             houseNumber: tags["addr:housenumber"], street: tags["addr:street"] ?? tags["addr:place"],
             postcode: tags["addr:postcode"], suburb: tags["addr:suburb"] ?? tags["addr:district"],

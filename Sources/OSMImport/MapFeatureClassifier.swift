@@ -44,7 +44,7 @@ public enum MapFeatureClassifier {
     public static let areaKeys = ["natural", "waterway", "landuse", "building", "highway", "leisure", "amenity"]
 
     /// The map feature of a way (`line`) or an area (`area`), or nil.
-    public static func classify(_ tags: [String: String], geometry: MapFeature.Geometry) -> MapFeature? {
+    public static func classify(_ tags: some TagLookup, geometry: MapFeature.Geometry) -> MapFeature? {
         let flags: MapFeature.Flags = [
             tags["bridge"].map { $0 != "no" } == true ? .bridge : [],
             tags["tunnel"].map { $0 != "no" } == true ? .tunnel : [],

@@ -1,4 +1,5 @@
 import Geo
+import Places
 import PlaceStore
 
 /// One tagged OSM feature as the reader delivers it.
@@ -15,7 +16,7 @@ struct OSMFeature {
     /// Where the feature came from: `n`, `w` or `r` and the OSM id.
     let sourceType: Character
     let sourceID: Int64
-    let tags: [String: String]
+    let tags: OSMTags
     let geometry: Geometry
 
     /// The OSM object the feature came from, as an update names it.

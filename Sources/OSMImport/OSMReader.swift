@@ -205,12 +205,11 @@ enum OSMReader {
     }
 
     private static func convert(_ feature: cp_osm_feature) -> OSMFeature {
-        var tags: [String: String] = [:]
-        tags.reserveCapacity(feature.tag_count)
-        for index in 0..<feature.tag_count {
+        // The C side gives each key once.
+        let tags = OSMTags(uniquePairs: (0..<feature.tag_count).map { index in
             let tag = feature.tags[index]
-            tags[String(cString: tag.key)] = String(cString: tag.value)
-        }
+            return (String(cString: tag.key), String(cString: tag.value))
+        })
         let points = (0..<feature.point_count).map { index in
             Coordinate(latitude: feature.coordinates[index * 2 + 1], longitude: feature.coordinates[index * 2])
         }

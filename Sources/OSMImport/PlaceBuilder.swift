@@ -23,7 +23,7 @@ enum PlaceBuilder {
         return Place(
             id: candidate.id, category: classification.category, name: name,
             localizedNames: localizedNames(tags), primaryType: classification.primaryType,
-            types: classification.types, osmTags: tags, location: candidate.location,
+            types: classification.types, osmTags: tags.dictionary, location: candidate.location,
             footprint: candidate.footprint, areaSquareMeters: candidate.footprint?.area ?? 0,
             address: address, formattedAddress: formatted,
             phone: tags["phone"] ?? tags["contact:phone"],
@@ -34,10 +34,10 @@ enum PlaceBuilder {
 
     /// `name:xx` tags whose suffix is a language code (`sv`, `ru`, `zh-Hant`, `be-tarask`),
     /// not `name:prefix` or `name:etymology`.
-    static func localizedNames(_ tags: [String: String]) -> [String: String] {
+    static func localizedNames(_ tags: OSMTags) -> [String: String] {
         var names: [String: String] = [:]
         // By bytes: String's hasPrefix compares characters, and most tags are not names.
-        for (key, value) in tags where key.utf8.starts(with: "name:".utf8) && !value.isEmpty {
+        for (key, value) in tags.pairs where key.utf8.starts(with: "name:".utf8) && !value.isEmpty {
             let code = key.dropFirst("name:".count)
             let parts = code.split(separator: "-", omittingEmptySubsequences: false)
             guard let language = parts.first, (2...3).contains(language.count),

@@ -6,7 +6,7 @@ import PlaceStore
 struct PlaceCandidate: Sendable {
     let id: PlaceID
     let classification: Classification
-    let tags: [String: String]
+    let tags: OSMTags
     let location: Coordinate
     let footprint: Footprint?
 }

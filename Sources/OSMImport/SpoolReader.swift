@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import Places
 
 /// Reads what ``SpoolWriter`` wrote, in the same order. The spool is written
 /// by this process only, so a short buffer is a programming error: reads past
@@ -65,15 +66,17 @@ struct SpoolReader {
         return points
     }
 
-    mutating func readTags() -> [String: String] {
-        let count = Int(readUInt32())
-        var tags: [String: String] = [:]
-        tags.reserveCapacity(count)
-        for _ in 0..<count where offset < bytes.count {
+    /// Tags as ``SpoolWriter`` wrote them: from ``OSMTags`` or, in older stores, a dictionary, so each key once.
+    mutating func readTags() -> OSMTags {
+        // Each tag takes at least the eight bytes of its two lengths.
+        let count = min(Int(readUInt32()), (bytes.count - offset) / 8)
+        var pairs: [(key: String, value: String)] = []
+        pairs.reserveCapacity(count)
+        for _ in 0..<count {
             let key = readString()
-            tags[key] = readString()
+            pairs.append((key, readString()))
         }
-        return tags
+        return OSMTags(uniquePairs: pairs)
     }
 
     mutating func readFootprint() -> Footprint? {

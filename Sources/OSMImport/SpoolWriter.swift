@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import Places
 
 /// Appends values to a byte buffer for the import spool: fixed-width little-endian numbers, doubles by
 /// their bit patterns (lossless), strings as a length and UTF-8.
@@ -53,9 +54,9 @@ struct SpoolWriter {
         }
     }
 
-    mutating func write(_ tags: [String: String]) {
+    mutating func write(_ tags: OSMTags) {
         write(UInt32(tags.count))
-        for (key, value) in tags {
+        for (key, value) in tags.pairs {
             write(key)
             write(value)
         }

@@ -50,6 +50,16 @@ public enum TagClassifier {
 
     /// Classifies a feature; nil when it is neither a place, a locality nor an address.
     public static func classify(_ tags: [String: String]) -> Classification? {
+        classifyTags(tags)
+    }
+
+    /// Classifies a feature's tags as the importer carries them (``classify(_:)-swift.method`` for a dictionary).
+    public static func classify(_ tags: OSMTags) -> Classification? {
+        classifyTags(tags)
+    }
+
+    /// Both ``classify(_:)`` overloads: generic here, where it is made for each of them.
+    private static func classifyTags<Tags: TagLookup>(_ tags: Tags) -> Classification? {
         let name = tags["name"].flatMap { $0.isEmpty ? nil : $0 }
         if name != nil, let poi = pointOfInterest(tags) {
             return poi
@@ -64,7 +74,7 @@ public enum TagClassifier {
         return nil
     }
 
-    private static func pointOfInterest(_ tags: [String: String]) -> Classification? {
+    private static func pointOfInterest<Tags: TagLookup>(_ tags: Tags) -> Classification? {
         var types: [String] = []
         var matched: [String] = []
         for (key, value) in vocabularyTags(tags) {
@@ -86,12 +96,12 @@ public enum TagClassifier {
     /// The tags whose key is one of ``TypeVocabulary/keysInOrder``, in that order. A feature has fewer
     /// tags than there are such keys, mostly: looking its own tags up costs fewer hashes than looking
     /// every key up in them (a fifth of an import's classifying).
-    private static func vocabularyTags(_ tags: [String: String]) -> [(key: String, value: String)] {
+    private static func vocabularyTags<Tags: TagLookup>(_ tags: Tags) -> [(key: String, value: String)] {
         guard tags.count < TypeVocabulary.keysInOrder.count else {
             return TypeVocabulary.keysInOrder.compactMap { key in tags[key].map { (key, $0) } }
         }
         var found: [(rank: Int, key: String, value: String)] = []
-        for (key, value) in tags {
+        tags.forEachTag { key, value in
             if let rank = keyRanks[key] { found.append((rank, key, value)) }
         }
         return found.sorted { $0.rank < $1.rank }.map { ($0.key, $0.value) }
@@ -100,7 +110,7 @@ public enum TagClassifier {
     /// Each key of ``TypeVocabulary/keysInOrder`` and its place in that order.
     private static let keyRanks = Dictionary(uniqueKeysWithValues: TypeVocabulary.keysInOrder.enumerated().map { ($1, $0) })
 
-    private static func locality(_ tags: [String: String]) -> Classification? {
+    private static func locality<Tags: TagLookup>(_ tags: Tags) -> Classification? {
         if let place = tags["place"], let type = TypeVocabulary.localityTypes[place] {
             return Classification(category: .locality, primaryType: type, types: [type, "political"],
                                   matchedTags: ["place=\(place)"])

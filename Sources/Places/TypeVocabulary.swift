@@ -143,7 +143,7 @@ public enum TypeVocabulary {
     /// Types for one `key=value`, or nil when that tag makes no place.
     /// Stations and stops take only their listed values; `place` only `square`.
     /// `tag` is `key=value`, which the caller has made already.
-    public static func types(tag: String, key: String, value: String, tags: [String: String]) -> [String]? {
+    public static func types(tag: String, key: String, value: String, tags: some TagLookup) -> [String]? {
         if tag == "amenity=recycling", tags["recycling_type"] != "centre" { return nil }
         if tag == "railway=station", tags["station"] == "subway" {
             return ["subway_station", "train_station", "transit_station"]

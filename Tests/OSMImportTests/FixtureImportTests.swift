@@ -89,6 +89,30 @@ func fixture(_ name: String) -> String {
         #expect(try store.search("Kahvila").map(\.place.id) == [PlaceID(.node, 61)])
     }
 
+    /// A key a file repeats on one object counts once, with its last value, as a map of the tags would have it:
+    /// the importer's tags rely on each key being unique.
+    @Test func aRepeatedKeyKeepsItsLastValue() throws {
+        defer { folder.remove() }
+        let path = folder.path("repeated.osm")
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <osm version="0.6">
+              <node id="1" version="1" lat="60.17" lon="24.94">
+                <tag k="amenity" v="bench"/><tag k="name" v="Ensimmäinen"/><tag k="amenity" v="cafe"/>
+                <tag k="name" v="Kahvila Toinen"/>
+              </node>
+              <way id="2" version="1">
+                <tag k="name" v="Rata"/><tag k="highway" v="steps"/><tag k="highway" v="residential"/>
+              </way>
+            </osm>
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        let store = try importStore([path])
+        let cafe = try #require(try store.place(id: PlaceID(.node, 1)))
+        #expect(cafe.name == "Kahvila Toinen")
+        #expect(cafe.primaryType == "cafe")
+        #expect(cafe.osmTags == ["amenity": "cafe", "name": "Kahvila Toinen"])
+    }
+
     @Test func addressOnlyBuildingBecomesAnAddressPlace() throws {
         defer { folder.remove() }
         let store = try importStore([fixture("address-only-building.osm")])

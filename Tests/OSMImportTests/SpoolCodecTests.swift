@@ -17,7 +17,7 @@ import Testing
                                                 Polygon(outer: ring.map { Coordinate(latitude: $0.latitude + 1, longitude: $0.longitude) })])
 
     @Test func candidateRoundTrips() throws {
-        let tags = ["amenity": "cafe", "name": "Café Ékberg ☕", "addr:street": "Bulevardi", "": "empty key"]
+        let tags: OSMTags = ["amenity": "cafe", "name": "Café Ékberg ☕", "addr:street": "Bulevardi", "": "empty key"]
         let candidate = PlaceCandidate(id: PlaceID(.way, 9_876_543_210), classification: try #require(TagClassifier.classify(tags)),
                                        tags: tags, location: Self.ring[0], footprint: Self.footprint)
         let decoded = try #require(SpoolCodec.decodeCandidate(SpoolCodec.encode(candidate)))
@@ -32,7 +32,7 @@ import Testing
     /// A candidate an updatable store kept before candidates carried their classification (its first
     /// byte is its type's letter) is classified from its tags when read.
     @Test func aCandidateWithoutItsClassificationIsClassifiedWhenRead() throws {
-        let tags = ["shop": "bakery", "name": "Leipomo"]
+        let tags: OSMTags = ["shop": "bakery", "name": "Leipomo"]
         var writer = SpoolWriter()
         writer.write(SpoolCodec.kind(.node))
         writer.write(Int64(77))

@@ -37,6 +37,7 @@ typedef struct cp_osm_feature {
     char source_type;
     /// The OSM id of that object.
     int64_t source_id;
+    /// The tags, each key once (a key a file repeats keeps its last value).
     const cp_osm_tag *tags;
     size_t tag_count;
     /// Points as interleaved longitude, latitude pairs in degrees.
