@@ -185,7 +185,7 @@ public enum Importer {
             let sources = input.sourcePayloads.compactMap(SpoolCodec.decodeAddressSource)
             let address = resolver.resolve(id: input.candidate.id, own: input.own, location: input.candidate.location,
                                            sources: sources, localityAreas: input.localityAreas)
-            return PlaceRecord(PlaceBuilder.build(input.candidate, address: address))
+            return PlaceBuilder.build(input.candidate, address: address)
         }
     }
 

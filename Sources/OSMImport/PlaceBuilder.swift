@@ -1,9 +1,10 @@
 import Geo
 import Places
+import PlaceStore
 
-/// Turns a candidate and its completed address into a ``Place``.
+/// Turns a candidate and its completed address into the record of its place.
 enum PlaceBuilder {
-    static func build(_ candidate: PlaceCandidate, address: AddressComponents) -> Place {
+    static func build(_ candidate: PlaceCandidate, address: AddressComponents) -> PlaceRecord {
         let tags = candidate.tags
         let classification = candidate.classification
         var address = address
@@ -20,16 +21,18 @@ enum PlaceBuilder {
             ?? candidate.id.description
         let plusCode = (try? PlusCode.encode(latitude: candidate.location.latitude,
                                              longitude: candidate.location.longitude)) ?? ""
-        return Place(
+        // The record takes the tags as they are: a dictionary of them would only be sorted into JSON.
+        let place = Place(
             id: candidate.id, category: classification.category, name: name,
             localizedNames: localizedNames(tags), primaryType: classification.primaryType,
-            types: classification.types, osmTags: tags.dictionary, location: candidate.location,
+            types: classification.types, osmTags: [:], location: candidate.location,
             footprint: candidate.footprint, areaSquareMeters: candidate.footprint?.area ?? 0,
             address: address, formattedAddress: formatted,
             phone: tags["phone"] ?? tags["contact:phone"],
             website: tags["website"] ?? tags["contact:website"] ?? tags["url"],
             openingHours: tags["opening_hours"], wheelchair: tags["wheelchair"], brand: tags["brand"],
             wikidata: tags["wikidata"], plusCode: plusCode)
+        return PlaceRecord(place, tags: tags)
     }
 
     /// `name:xx` tags whose suffix is a language code (`sv`, `ru`, `zh-Hant`, `be-tarask`),

@@ -19,15 +19,21 @@ public final class PlaceRecord: Sendable {
     let footprintBlob: Data?
 
     /// Encodes `place` for ``PlaceStoreWriter/insert(_:)``.
-    public init(_ place: Place) {
+    public convenience init(_ place: Place) {
+        self.init(place, tags: OSMTags(place.osmTags))
+    }
+
+    /// Encodes `place` with `tags` as its OSM tags (its own `osmTags` are not read): an import carries
+    /// them as ``OSMTags`` and needs no dictionary of them.
+    public init(_ place: Place, tags: OSMTags) {
         var written = place
         written.osmTags = [:]
         written.types = []
         written.footprint = nil
         self.place = written
         typesText = place.types.joined(separator: " ")
-        tagsJSON = PlaceRowCodec.encodeTags(place.osmTags)
-        searchableNames = PlaceRowCodec.searchableNames(of: place)
+        tagsJSON = PlaceRowCodec.encodeTags(tags)
+        searchableNames = PlaceRowCodec.searchableNames(of: place, tags: tags)
         foldedNames = SearchText.fold(searchableNames)
         footprintBlob = place.footprint.map(FootprintCodec.encode)
     }

@@ -15,9 +15,14 @@ enum PlaceRowCodec {
     /// Tags as a JSON object with sorted keys (RFC 8259 string escaping),
     /// written byte by byte: Foundation's JSONEncoder took a third of the write time.
     static func encodeTags(_ tags: [String: String]) -> String {
+        encodeTags(OSMTags(tags))
+    }
+
+    /// ``encodeTags(_:)-swift.type.method`` of tags as the importer carries them.
+    static func encodeTags(_ tags: OSMTags) -> String {
         var json: [UInt8] = [UInt8(ascii: "{")]
         json.reserveCapacity(tags.count * 32)
-        for (index, tag) in tags.sorted(by: { $0.key < $1.key }).enumerated() {
+        for (index, tag) in tags.pairs.sorted(by: { $0.key < $1.key }).enumerated() {
             if index > 0 { json.append(UInt8(ascii: ",")) }
             appendJSONString(tag.key, to: &json)
             json.append(UInt8(ascii: ":"))
@@ -64,6 +69,11 @@ enum PlaceRowCodec {
     /// Every name a person might search by: the local name, `name:xx`, and
     /// the other name tags (short, official, old, alternative, brand).
     static func searchableNames(of place: Place) -> String {
+        searchableNames(of: place, tags: place.osmTags)
+    }
+
+    /// ``searchableNames(of:)`` of `place` with `tags` as its OSM tags.
+    static func searchableNames(of place: Place, tags: some TagLookup) -> String {
         // Each name once, where it first comes; a place has a handful, so a linear search beats hashing.
         var names = [place.name]
         func add(_ name: String) {
@@ -71,7 +81,7 @@ enum PlaceRowCodec {
         }
         for (_, name) in place.localizedNames.sorted(by: { $0.key < $1.key }) { add(name) }
         for key in ["short_name", "official_name", "alt_name", "old_name", "loc_name", "brand"] {
-            if let value = place.osmTags[key] { add(value) }
+            if let value = tags[key] { add(value) }
         }
         return names.joined(separator: " | ")
     }
