@@ -24,11 +24,10 @@ public final class PlaceStoreWriter {
     private let insertPlace: SQLiteStatement
     private let insertName: SQLiteStatement
     private let insertIndex: [PlaceCategory: SQLiteStatement]
-    private let insertSearch: SQLiteStatement
-    /// Updates: the trigram index, row by row.
-    private let insertTrigrams: SQLiteStatement?
-    /// New stores: the trigram index, built beside the store and copied in at the end.
-    private let deferredTrigrams: DeferredTrigramIndex?
+    /// Updates: the word and trigram indexes, row by row.
+    private let insertSearch: SQLiteStatement?, insertTrigrams: SQLiteStatement?
+    /// New stores: the word and trigram indexes, each built beside the store and copied in at the end.
+    private let deferredIndexes: (words: DeferredTextIndex, trigrams: DeferredTextIndex)?
     private let insertMapFeature: SQLiteStatement
     private let insertMapIndex: SQLiteStatement
     /// A new store's R*Trees, packed on commit (an update inserts into them row by row).
@@ -120,7 +119,6 @@ public final class PlaceStoreWriter {
         if !updating {
             try database.execute("PRAGMA page_size = 8192;")
             try database.execute(Schema.create)
-            try database.execute(Schema.bulkLoadSettings)
             if updatable { try database.execute(OSMMiddle.createTables + Self.updateTables) }
         } else if try database.scalarInt("SELECT count(*) FROM sqlite_master WHERE name = 'update_map_sources'") != 1 {
             try? FileManager.default.removeItem(atPath: temporaryPath)
@@ -156,14 +154,15 @@ public final class PlaceStoreWriter {
                 "INSERT INTO \(Schema.spatialIndex(category))(id, min_lat, max_lat, min_lon, max_lon) VALUES (?1, ?2, ?3, ?4, ?5)")
         }
         self.insertIndex = insertIndex
-        insertSearch = try database.prepare("INSERT INTO place_search(rowid, names, address) VALUES (?1, ?2, ?3)")
         if updating {
+            insertSearch = try database.prepare("INSERT INTO place_search(rowid, names, address) VALUES (?1, ?2, ?3)")
             insertTrigrams = try database.prepare("INSERT INTO place_name_trigrams(rowid, names) VALUES (?1, ?2)")
-            deferredTrigrams = nil
+            deferredIndexes = nil
         } else {
-            // The store's connection does not touch the trigram table before the index is copied in.
-            insertTrigrams = nil
-            deferredTrigrams = try DeferredTrigramIndex(beside: destinationPath)
+            // The store's connection does not touch the full-text tables before their indexes are copied in.
+            (insertSearch, insertTrigrams) = (nil, nil)
+            deferredIndexes = (try DeferredTextIndex(.words, beside: destinationPath),
+                               try DeferredTextIndex(.trigrams, beside: destinationPath))
         }
         insertMapFeature = try database.prepare("""
             INSERT INTO map_features(rowid, layer, kind, name, flags, level, is_area, geometry)
@@ -271,14 +270,14 @@ public final class PlaceStoreWriter {
             try index.run()
         }
 
-        try insertSearch.bind(1, rowID)
-        try insertSearch.bind(2, record.searchableNames)
-        try insertSearch.bind(3, place.formattedAddress)
-        try insertSearch.run()
-
-        if let deferredTrigrams {
-            try deferredTrigrams.add(rowID: rowID, names: record.foldedNames)
-        } else if let insertTrigrams {
+        if let deferredIndexes {
+            try deferredIndexes.words.add(rowID: rowID, record.searchableNames, place.formattedAddress)
+            try deferredIndexes.trigrams.add(rowID: rowID, record.foldedNames)
+        } else if let insertSearch, let insertTrigrams {
+            try insertSearch.bind(1, rowID)
+            try insertSearch.bind(2, record.searchableNames)
+            try insertSearch.bind(3, place.formattedAddress)
+            try insertSearch.run()
             try insertTrigrams.bind(1, rowID)
             try insertTrigrams.bind(2, record.foldedNames)
             try insertTrigrams.run()
@@ -434,20 +433,20 @@ public final class PlaceStoreWriter {
             try insertMeta.bind(2, value)
             try insertMeta.run()
         }
-        // The trigrams are indexed on another thread while this one packs the R*Trees and builds the indexes.
-        try deferredTrigrams?.startBuilding()
+        // The words and the trigrams are indexed on two other threads (each merged into one segment there) while
+        // this one packs the R*Trees and builds the indexes. An update leaves the full-text indexes to FTS5's own
+        // merging: optimizing rewrites all of them.
+        try deferredIndexes?.words.startBuilding()
+        try deferredIndexes?.trigrams.startBuilding()
         for packed in packedPlaceIndexes.values.sorted(by: { $0.table < $1.table }) + [packedMapIndex].compactMap({ $0 }) {
             try packed.build()
         }
-        if previousMetadata == nil {
-            // An update leaves the full-text indexes to FTS5's own merging: optimizing rewrites all of them.
-            try database.execute(Schema.createIndexes)
-            try database.execute("INSERT INTO place_search(place_search) VALUES ('optimize')")
-            try database.execute(Schema.defaultSettings)
-        }
-        try deferredTrigrams?.copy(into: database)
+        if previousMetadata == nil { try database.execute(Schema.createIndexes) }
+        try deferredIndexes?.words.copy(into: database)
+        try deferredIndexes?.trigrams.copy(into: database)
         try database.execute("COMMIT")
-        try deferredTrigrams?.detach(from: database)
+        try deferredIndexes?.words.detach(from: database)
+        try deferredIndexes?.trigrams.detach(from: database)
         if let spool, updateState != nil, previousMetadata == nil { try spool.copyKeptTables(into: database) }
         try database.execute("PRAGMA optimize")
         self.database = nil  // closes the connection before the file moves

@@ -52,21 +52,24 @@ enum Schema {
         geometry BLOB NOT NULL              -- FootprintCodec; a line is one polygon of one ring
     );
     CREATE VIRTUAL TABLE map_index USING rtree(id, min_lat, max_lat, min_lon, max_lon);
+    \(createSearch)
+    \(createTrigrams)
+    """
+
+    /// The index of the words of names and addresses. Also made alone in the scratch database a new store's is
+    /// built in (``DeferredTextIndex``), whose shadow tables must be this table's.
+    static let createSearch = """
     CREATE VIRTUAL TABLE place_search USING fts5(
         names, address, content='', tokenize='unicode61 remove_diacritics 2'
     );
-    \(createTrigrams)
     """
 
     /// The trigram index of names folded by ``SearchText/fold(_:)``, for words inside names ("rautatie" in
     /// "Päärautatieasema"). Also made alone in the scratch database a new store's trigrams are built in
-    /// (``DeferredTrigramIndex``), whose shadow tables must be this table's.
+    /// (``DeferredTextIndex``), whose shadow tables must be this table's.
     static let createTrigrams = """
     CREATE VIRTUAL TABLE place_name_trigrams USING fts5(names, content='', tokenize='trigram');
     """
-
-    /// The shadow tables FTS5 keeps for ``createTrigrams`` (contentless: no `_content`).
-    static let trigramShadowTables = ["data", "idx", "docsize", "config"].map { "place_name_trigrams_\($0)" }
 
     /// The R*Tree holding places of a category.
     static func spatialIndex(_ category: PlaceCategory) -> String {

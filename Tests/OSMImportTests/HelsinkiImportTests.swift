@@ -51,34 +51,43 @@ import Testing
         #expect(outside.isEmpty, "locations outside their footprint: \(outside.map(\.id))")
     }
 
-    /// A new store's trigram index is built in a scratch database beside it and copied in
-    /// (``DeferredTrigramIndex``): the store must hold it as FTS5 would have written it, find words inside
-    /// names, take updates to it, and leave nothing behind in the folder.
-    @Test func theTrigramIndexIsCopiedInWhole() throws {
+    /// A new store's word and trigram indexes are each built in a scratch database beside it and copied in
+    /// (``DeferredTextIndex``): the store must hold them as FTS5 would have written them, find words (and
+    /// words inside names), take updates to them, and leave nothing behind in the folder.
+    @Test func theFullTextIndexesAreCopiedInWhole() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.path("helsinki.sqlite")
         _ = try Importer.run(inputs: [try Repository.sampleData("Helsinki.osm.pbf")], destination: path)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["helsinki.sqlite"])
         let database = try SQLiteDatabase(path: path, readOnly: false, create: false)
-        // FTS5's own check of the index against itself (a contentless table has no content to check against).
-        try database.execute("INSERT INTO place_name_trigrams(place_name_trigrams) VALUES ('integrity-check')")
         let places = try database.scalarInt("SELECT count(*) FROM places") ?? 0
-        #expect(try database.scalarInt("SELECT count(*) FROM place_name_trigrams_docsize") == places)
-        #expect(try database.scalarText("SELECT group_concat(k || '=' || v) FROM place_name_trigrams_config ORDER BY k")
-                == "automerge=4,hashsize=1048576,version=4")
-        // "rautatie" inside "Helsingin päärautatieasema" (the station) is a word only the trigrams know.
         let station = try #require(try database.scalarInt("SELECT rowid FROM places WHERE id = 'w122595198'"))
-        let matches = try database.prepare(
-            "SELECT rowid FROM place_name_trigrams WHERE place_name_trigrams MATCH '\"' || ?1 || '\"'")
-        try matches.bind(1, SearchText.fold("rautatie"))
-        var found: [Int64] = []
-        while try matches.step() { found.append(matches.int(0)) }
-        #expect(found.contains(station))
-        #expect(found.count > 10)
-        // An update's rows go into the copied index as into one FTS5 built.
+        for table in ["place_search", "place_name_trigrams"] {
+            // FTS5's own check of the index against itself (a contentless table has no content to check against).
+            try database.execute("INSERT INTO \(table)(\(table)) VALUES ('integrity-check')")
+            #expect(try database.scalarInt("SELECT count(*) FROM \(table)_docsize") == places)
+            #expect(try database.scalarText("SELECT group_concat(k || '=' || v) FROM \(table)_config ORDER BY k")
+                    == "automerge=4,hashsize=1048576,version=4")
+        }
+        // Whole words from names and addresses; "rautatie" inside "Helsingin päärautatieasema" (the station)
+        // is a word only the trigrams know.
+        for (table, word, least) in [("place_search", "päärautatieasema", 1), ("place_search", "mannerheimintie", 10),
+                                     ("place_name_trigrams", SearchText.fold("rautatie"), 11)] {
+            let matches = try database.prepare("SELECT rowid FROM \(table) WHERE \(table) MATCH '\"' || ?1 || '\"'")
+            try matches.bind(1, word)
+            var found: [Int64] = []
+            while try matches.step() { found.append(matches.int(0)) }
+            #expect(found.count >= least, "\(word) in \(table)")
+            if word != "mannerheimintie" { #expect(found.contains(station), "\(word) in \(table)") }
+        }
+        // An update's rows go into the copied indexes as into ones FTS5 built.
+        try database.execute("INSERT INTO place_search(rowid, names, address) VALUES (99999999, 'Zqxwvut', NULL)")
         try database.execute("INSERT INTO place_name_trigrams(rowid, names) VALUES (99999999, 'zqxwvut')")
+        #expect(try database.scalarInt("SELECT rowid FROM place_search WHERE place_search MATCH 'zqxwvut'") == 99_999_999)
         #expect(try database.scalarInt("SELECT rowid FROM place_name_trigrams WHERE place_name_trigrams MATCH '\"qxwv\"'") == 99_999_999)
-        try database.execute("INSERT INTO place_name_trigrams(place_name_trigrams) VALUES ('integrity-check')")
+        for table in ["place_search", "place_name_trigrams"] {
+            try database.execute("INSERT INTO \(table)(\(table)) VALUES ('integrity-check')")
+        }
     }
 }

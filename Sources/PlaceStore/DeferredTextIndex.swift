@@ -1,12 +1,13 @@
 import Foundation
 import Places
 
-/// The trigram index of a new store, built beside it so that the work
-/// overlaps with the store's other indexes instead of weighing on the thread
-/// that writes places (it was a third of that thread's work).
+/// One full-text index of a new store (the words, or the trigrams), built
+/// beside it so that the work overlaps with the store's other indexes instead
+/// of weighing on the thread that writes places (the two were half of that
+/// thread's work), and uses the core that packing the R*Trees leaves idle.
 ///
-/// - While places are written, each row's folded names go to a spill file.
-/// - ``startBuilding()`` indexes them on a thread of its own, into the same
+/// - While places are written, each row's text goes to a spill file.
+/// - ``startBuilding()`` indexes it on a thread of its own, into the same
 ///   FTS5 table in a scratch database beside the store, merged into one
 ///   segment and given FTS5's default settings.
 /// - ``copy(into:)`` waits for it and copies that table's shadow tables
@@ -19,7 +20,32 @@ import Places
 /// `@unchecked Sendable`: the spill is written by the writing thread only,
 /// then read by the building thread only, after ``startBuilding()``; the
 /// outcome is read after the thread has signalled `done`.
-final class DeferredTrigramIndex: @unchecked Sendable {
+final class DeferredTextIndex: @unchecked Sendable {
+    /// Which FTS5 table of the store, and how it is made and set.
+    struct Table: Sendable {
+        /// The table's name.
+        let name: String
+        /// Its columns: one or two (``DeferredTextIndex/add(rowID:_:_:)``).
+        let columns: [String]
+        /// The statement that makes it.
+        let create: String
+        /// Its settings while it is filled, and after.
+        let bulkLoadSettings: String, defaultSettings: String
+
+        /// The shadow tables FTS5 keeps for it (contentless: no `_content`).
+        var shadowTables: [String] { ["data", "idx", "docsize", "config"].map { "\(name)_\($0)" } }
+
+        /// The words of names and addresses.
+        static let words = Table(name: "place_search", columns: ["names", "address"], create: Schema.createSearch,
+                                 bulkLoadSettings: Schema.bulkLoadSettings, defaultSettings: Schema.defaultSettings)
+        /// The trigrams of folded names.
+        static let trigrams = Table(name: "place_name_trigrams", columns: ["names"], create: Schema.createTrigrams,
+                                    bulkLoadSettings: Schema.trigramBulkLoadSettings,
+                                    defaultSettings: Schema.trigramDefaultSettings)
+    }
+
+    /// The table this builds.
+    let table: Table
     /// The scratch database's path (removed by ``copy(into:)`` or when this goes away).
     let scratchPath: String
     private let spill: SpillFile
@@ -30,13 +56,14 @@ final class DeferredTrigramIndex: @unchecked Sendable {
     private var started = false
     private var failure: StoreError?
 
-    /// Spills to a temporary file beside `destination` (the store being imported), and builds in a scratch
-    /// database there, named as ``ReplacementFile`` names temporary files, so that a killed import's is
-    /// removed by the next (as the spool's is).
+    /// Spills to a temporary file beside `destination` (the store being imported), and builds `table` in a
+    /// scratch database there, named as ``ReplacementFile`` names temporary files, so that a killed import's
+    /// is removed by the next (as the spool's is).
     /// - Throws: ``StoreError`` (`.io`) when the folder cannot hold a temporary file.
-    init(beside destination: String) throws(StoreError) {
+    init(_ table: Table, beside destination: String) throws(StoreError) {
+        self.table = table
         spill = try SpillFile(folder: URL(fileURLWithPath: destination).deletingLastPathComponent().path)
-        let name = destination + ".trigrams"
+        let name = destination + "." + table.name
         ReplacementFile.removeStale(for: name)
         scratchPath = ReplacementFile.temporaryPath(for: name)
         buffer.reserveCapacity(Self.bufferSize)
@@ -49,17 +76,27 @@ final class DeferredTrigramIndex: @unchecked Sendable {
 
     private static let bufferSize = 1 << 20
 
-    /// Adds row `rowID` of the index with `names` (already folded).
+    /// Adds row `rowID` of the index with the text of its first column and, for a table of two, its second.
     /// - Throws: ``StoreError`` when the spill file cannot be written.
-    func add(rowID: Int64, names: String) throws(StoreError) {
+    func add(rowID: Int64, _ first: String, _ second: String? = nil) throws(StoreError) {
         withUnsafeBytes(of: rowID.littleEndian) { buffer.append(contentsOf: $0) }
-        var names = names
-        names.withUTF8 { utf8 in
+        append(first)
+        if table.columns.count > 1 { append(second) }
+        rows += 1
+        if buffer.count >= Self.bufferSize { try flush() }
+    }
+
+    /// The length marking a column without text (NULL).
+    private static let absent = UInt32.max
+
+    private func append(_ text: String?) {
+        guard var text else {
+            return withUnsafeBytes(of: Self.absent.littleEndian) { buffer.append(contentsOf: $0) }
+        }
+        text.withUTF8 { utf8 in
             withUnsafeBytes(of: UInt32(utf8.count).littleEndian) { buffer.append(contentsOf: $0) }
             buffer.append(contentsOf: utf8)
         }
-        rows += 1
-        if buffer.count >= Self.bufferSize { try flush() }
     }
 
     private func flush() throws(StoreError) {
@@ -68,7 +105,7 @@ final class DeferredTrigramIndex: @unchecked Sendable {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Starts indexing every row added, on a thread of its own. Call once, after the last ``add(rowID:names:)``.
+    /// Starts indexing every row added, on a thread of its own. Call once, after the last ``add(rowID:_:_:)``.
     /// - Throws: ``StoreError`` when the spill file cannot be written.
     func startBuilding() throws(StoreError) {
         try flush()
@@ -77,11 +114,11 @@ final class DeferredTrigramIndex: @unchecked Sendable {
             if case .failure(let error) = Result(catching: { () throws(StoreError) in try build() }) { failure = error }
             done.signal()
         }
-        thread.name = "import-trigrams"
+        thread.name = "import-\(table.name)"
         thread.start()
     }
 
-    /// Waits for the index and copies it into `database`'s (empty) trigram table, inside its transaction.
+    /// Waits for the index and copies it into `database`'s (empty) table, inside its transaction.
     /// - Throws: ``StoreError`` when building or copying failed.
     func copy(into database: SQLiteDatabase) throws(StoreError) {
         if !started { try startBuilding() }
@@ -89,17 +126,20 @@ final class DeferredTrigramIndex: @unchecked Sendable {
         started = false
         defer { try? FileManager.default.removeItem(atPath: scratchPath) }
         if let failure { throw failure }
-        try database.execute("ATTACH DATABASE '\(scratchPath.replacingOccurrences(of: "'", with: "''"))' AS trigram_scratch")
+        try database.execute("ATTACH DATABASE '\(scratchPath.replacingOccurrences(of: "'", with: "''"))' AS \(alias)")
         var sql = ""
-        for table in Schema.trigramShadowTables {
-            sql += "DELETE FROM main.\(table); INSERT INTO main.\(table) SELECT * FROM trigram_scratch.\(table);\n"
+        for shadow in table.shadowTables {
+            sql += "DELETE FROM main.\(shadow); INSERT INTO main.\(shadow) SELECT * FROM \(alias).\(shadow);\n"
         }
         try database.execute(sql)
     }
 
+    /// The scratch database's name in the store's connection.
+    private var alias: String { "\(table.name)_scratch" }
+
     /// Detaches the scratch database once `database`'s transaction has ended (SQLite refuses before).
     func detach(from database: SQLiteDatabase) throws(StoreError) {
-        try database.execute("DETACH DATABASE trigram_scratch")
+        try database.execute("DETACH DATABASE \(alias)")
     }
 
     /// Indexes the spilled rows in the scratch database.
@@ -107,20 +147,24 @@ final class DeferredTrigramIndex: @unchecked Sendable {
         try? FileManager.default.removeItem(atPath: scratchPath)
         let scratch = try SQLiteDatabase(path: scratchPath, readOnly: false, create: true)
         try scratch.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;")
-        try scratch.execute(Schema.createTrigrams)
-        try scratch.execute(Schema.trigramBulkLoadSettings)
+        try scratch.execute(table.create)
+        try scratch.execute(table.bulkLoadSettings)
         try scratch.execute("BEGIN")
-        let insert = try scratch.prepare("INSERT INTO place_name_trigrams(rowid, names) VALUES (?1, ?2)")
+        let columns = table.columns.joined(separator: ", ")
+        let values = table.columns.indices.map { "?\($0 + 2)" }.joined(separator: ", ")
+        let insert = try scratch.prepare("INSERT INTO \(table.name)(rowid, \(columns)) VALUES (?1, \(values))")
         var reader = SpillReader(spill: spill, size: spilled)
         for _ in 0..<rows {
-            let rowID = Int64(littleEndian: try reader.read(Int64.self))
-            let length = Int(UInt32(littleEndian: try reader.read(UInt32.self)))
-            try insert.bind(1, rowID)
-            try insert.bind(2, String(decoding: try reader.bytes(length), as: UTF8.self))
+            try insert.bind(1, Int64(littleEndian: try reader.read(Int64.self)))
+            for column in table.columns.indices {
+                let length = UInt32(littleEndian: try reader.read(UInt32.self))
+                let text = length == Self.absent ? nil : String(decoding: try reader.bytes(Int(length)), as: UTF8.self)
+                try insert.bind(Int32(column + 2), text)
+            }
             try insert.run()
         }
-        try scratch.execute("INSERT INTO place_name_trigrams(place_name_trigrams) VALUES ('optimize')")
-        try scratch.execute(Schema.trigramDefaultSettings)
+        try scratch.execute("INSERT INTO \(table.name)(\(table.name)) VALUES ('optimize')")
+        try scratch.execute(table.defaultSettings)
         try scratch.execute("COMMIT")
     }
 
@@ -148,7 +192,7 @@ final class DeferredTrigramIndex: @unchecked Sendable {
                 let kept = Array(buffer[position...])
                 let wanted = min(max(count - kept.count, 1 << 20), size - offset)
                 guard kept.count + wanted >= count else {
-                    throw StoreError(.io, "the trigram spill file ends early", path: spill.folder)
+                    throw StoreError(.io, "a full-text spill file ends early", path: spill.folder)
                 }
                 let fresh = try spill.read(UInt8.self, count: wanted, at: offset)
                 offset += wanted
