@@ -47,7 +47,7 @@ let package = Package(
                 .define("NDEBUG", .when(configuration: .release)),
             ],
             linkerSettings: [
-                .linkedLibrary("z"), .linkedLibrary("bz2"), .linkedLibrary("expat"),
+                .linkedLibrary("z"), .linkedLibrary("deflate"), .linkedLibrary("bz2"), .linkedLibrary("expat"),
                 .linkedLibrary("pthread"),
             ]
         ),

@@ -8,6 +8,7 @@ configuration="${1:-release}"
 
 packages=(
     libosmium2-dev libprotozero-dev zlib1g-dev libbz2-dev libexpat1-dev  # reading OSM files
+    libdeflate-dev                                                       # inflating PBF blocks (Sources/COsmium)
     libsqlite3-dev sqlite3                                               # the place store
     libjemalloc-dev                                                      # the allocator (Sources/CAllocator)
     postgresql libpq-dev postgresql-contrib                              # the PostgreSQL store (tests run their own cluster)

@@ -4,6 +4,13 @@
 
 #include "COsmium.h"
 
+// libosmium inflates every block of a PBF file with zlib's uncompress(), knowing the size it will get;
+// libdeflate inflates such a block in about half the time (the inflating was a twelfth of an import's CPU).
+// The macro sends libosmium's calls, in this file only, to cp_zlib_uncompress below: zlib.h comes first, so
+// that the macro renames its declaration too.
+#define uncompress cp_zlib_uncompress
+#include <zlib.h>
+
 #include <osmium/area/assembler.hpp>
 #include <osmium/area/multipolygon_manager.hpp>
 #include <osmium/handler.hpp>
@@ -15,6 +22,9 @@
 #include <osmium/relations/manager_util.hpp>
 #include <osmium/visitor.hpp>
 
+#undef uncompress
+
+#include <libdeflate.h>
 #include <sys/stat.h>
 
 #include <algorithm>
@@ -30,6 +40,26 @@
 #include <thread>
 #include <unordered_map>
 #include <vector>
+
+/// zlib's uncompress(), done by libdeflate: the whole zlib stream into `dest`, which holds `*dest_length`
+/// bytes; on success `*dest_length` is the size inflated. Each thread keeps its own decompressor.
+int cp_zlib_uncompress(Bytef *dest, uLongf *dest_length, const Bytef *source, uLong source_length) {
+    thread_local const std::unique_ptr<libdeflate_decompressor, void (*)(libdeflate_decompressor *)> decompressor{
+        libdeflate_alloc_decompressor(), libdeflate_free_decompressor};
+    if (!decompressor) {
+        return Z_MEM_ERROR;
+    }
+    size_t inflated = 0;
+    switch (libdeflate_zlib_decompress(decompressor.get(), source, source_length, dest, *dest_length, &inflated)) {
+    case LIBDEFLATE_SUCCESS:
+        *dest_length = inflated;
+        return Z_OK;
+    case LIBDEFLATE_INSUFFICIENT_SPACE:
+        return Z_BUF_ERROR;
+    default:
+        return Z_DATA_ERROR;
+    }
+}
 
 namespace {
 

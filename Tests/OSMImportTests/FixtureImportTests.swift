@@ -165,4 +165,59 @@ func fixture(_ name: String) -> String {
         }
         #expect(!FileManager.default.fileExists(atPath: folder.path("store.sqlite")))
     }
+
+    /// A PBF block whose compressed bytes are damaged, or whose stated size is too small for them, fails the
+    /// import with the file named, as zlib's errors did before libdeflate inflated the blocks.
+    @Test(arguments: ["damaged", "undersized"])
+    func aBadlyCompressedBlockFailsTheImport(damage: String) throws {
+        defer { folder.remove() }
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: try Repository.sampleData("Helsinki.osm.pbf"))))
+        func varint(at offset: inout Int) -> Int {
+            var value = 0, shift = 0
+            while true {
+                let byte = bytes[offset]
+                offset += 1
+                value |= Int(byte & 0x7F) << shift
+                if byte < 0x80 { return value }
+                shift += 7
+            }
+        }
+        // Skip the header block: [4-byte length][BlobHeader with datasize (field 3)][Blob].
+        func blob(at start: Int) -> (data: Int, end: Int) {
+            let headerLength = bytes[start..<start + 4].reduce(0) { $0 << 8 | Int($1) }
+            var offset = start + 4, size = 0
+            while offset < start + 4 + headerLength {
+                let tag = varint(at: &offset)
+                if tag == 0x18 { size = varint(at: &offset) } else if tag & 7 == 0 { _ = varint(at: &offset) } else {
+                    offset += varint(at: &offset)
+                }
+            }
+            return (offset, offset + size)
+        }
+        let second = blob(at: blob(at: 0).end)
+        // The first data block's Blob: raw_size (field 2, a varint), then zlib_data (field 3).
+        var offset = second.data
+        #expect(bytes[offset] == 0x10)
+        offset += 1
+        let rawSizeAt = offset
+        let rawSize = varint(at: &offset)
+        #expect(bytes[offset] == 0x1A)
+        offset += 1
+        let zlibLength = varint(at: &offset)
+        if damage == "damaged" {
+            for index in offset + zlibLength / 2..<offset + zlibLength / 2 + 64 { bytes[index] ^= 0x5A }
+        } else {
+            // One byte less stated, in a varint of the same length.
+            #expect(rawSize & 0x7F != 0)
+            bytes[rawSizeAt] -= 1
+        }
+        let path = folder.path("\(damage).osm.pbf")
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        #expect {
+            _ = try Importer.run(inputs: [path], destination: folder.path("store.sqlite"))
+        } throws: { error in
+            "\(error)".contains("not a readable OSM file") && "\(error)".contains("\(damage).osm.pbf")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path("store.sqlite")))
+    }
 }
