@@ -35,6 +35,8 @@ public enum MapFeatureClassifier {
         "wood", "scrub", "heath", "grassland", "wetland", "beach", "sand", "bare_rock", "scree", "shingle",
     ]
     static let amenityGrounds: Set<String> = ["parking", "school", "university", "college", "hospital", "kindergarten"]
+    static let waterLanduses: Set<String> = ["basin", "reservoir", "pond"]
+    static let pedestrianAreas: Set<String> = ["pedestrian", "footway", "service"]
 
     /// The keys the OSM reader must pass ways through for, as lines: the keys ``classify(_:geometry:)``
     /// looks at first for a line.
@@ -61,11 +63,11 @@ public enum MapFeatureClassifier {
             return nil
         case .area:
             if tags["natural"] == "water" || tags["waterway"] == "riverbank" || tags["natural"] == "bay"
-                || ["basin", "reservoir", "pond"].contains(tags["landuse"] ?? "") {
+                || waterLanduses.contains(tags["landuse"] ?? "") {
                 return feature(.water, tags["water"] ?? tags["natural"] ?? "water")
             }
             if let building = tags["building"], building != "no" { return feature(.building, building) }
-            if let highway = tags["highway"], ["pedestrian", "footway", "service"].contains(highway) {
+            if let highway = tags["highway"], pedestrianAreas.contains(highway) {
                 return feature(.landuse, "pedestrian_area")
             }
             if let leisure = tags["leisure"], leisureKinds.contains(leisure) { return feature(.landuse, leisure) }

@@ -30,7 +30,9 @@ public struct AddressComponents: Sendable, Hashable, Codable {
 
     /// Whether no part is known.
     public var isEmpty: Bool {
-        [houseNumber, street, postcode, suburb, city, state, countryCode].allSatisfy { $0 == nil }
+        // Not an array of the parts: this is asked of every feature an import reads.
+        houseNumber == nil && street == nil && postcode == nil && suburb == nil && city == nil && state == nil
+            && countryCode == nil
     }
 
     /// Fills every part that is missing here from `other`; the street and
