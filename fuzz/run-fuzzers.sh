@@ -28,7 +28,7 @@ cp -r fuzz/corpus/osm fuzz/corpus/parsers fuzz/corpus/server "$work/corpus/"
 
 echo "fuzz: building the OSM shim fuzzer"
 clang++ -std=c++17 -g -O1 -fsanitize=fuzzer,address -I Sources/COsmium/include \
-    Sources/COsmium/reader.cpp fuzz/osm_read_fuzzer.cpp -lz -lbz2 -lexpat -lpthread -o "$work/osm_fuzz" 2>&1 \
+    Sources/COsmium/reader.cpp fuzz/osm_read_fuzzer.cpp -lz -ldeflate -lbz2 -lexpat -lpthread -o "$work/osm_fuzz" 2>&1 \
     | { grep -v 'Cannot export local symbol' || true; }
 
 echo "fuzz: building the parser fuzzer"
