@@ -83,13 +83,16 @@ public:
         add(filter->keys_alone, filter->keys_alone_count, alone);
         add(filter->line_keys, filter->line_keys_count, line_key);
         add(filter->area_keys, filter->area_keys_count, area_key);
-        // The views point into m_keys, which is filled once and never grows after.
+        // The views point into m_keys, which is filled once and never grows after (nor is copied: see below).
         m_keys.reserve(roles.size());
         for (const auto &entry : roles) {
             m_keys.push_back(entry.first);
             m_roles.emplace(std::string_view(m_keys.back()), entry.second);
         }
     }
+
+    tag_filter(const tag_filter &) = delete;
+    tag_filter &operator=(const tag_filter &) = delete;
 
     /// What a feature is delivered as.
     enum class shape { point, line, area };
