@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "PlaceStore", targets: ["PlaceStore"]),
         .library(name: "OSMImport", targets: ["OSMImport"]),
         .library(name: "PlacesEngine", targets: ["PlacesEngine"]),
+        .library(name: "PlacesEvaluation", targets: ["PlacesEvaluation"]),
         .library(name: "PlacesAPI", targets: ["PlacesAPI"]),
         .library(name: "MapRender", targets: ["MapRender"]),
         .library(name: "Location", targets: ["Location"]),
@@ -59,7 +60,13 @@ let package = Package(
         .target(name: "PlaceStore", dependencies: ["Geo", "Places", "CSQLite", "CLibPQ"]),
         .target(name: "OSMImport", dependencies: ["Geo", "Places", "PlaceStore", "COsmium"]),
         // The one door to the store: the likelihood model and the service every front end calls.
-        .target(name: "PlacesEngine", dependencies: ["Geo", "Places", "PlaceStore", "MapRender"]),
+        // Its visit prior is fitted on real check-ins (Resources/visit-prior.json, see its provenance).
+        .target(name: "PlacesEngine", dependencies: ["Geo", "Places", "PlaceStore", "MapRender"],
+                resources: [.copy("Resources/visit-prior.json")]),
+        // The evaluation: simulated people and real check-ins, metrics, plots, and the visit prior's fit.
+        // Beside the engine, not in it: a server links none of it.
+        .target(name: "PlacesEvaluation", dependencies: ["Geo", "Places", "PlacesEngine", "MapRender"],
+                resources: [.copy("Resources/foursquare-crosswalk.tsv")]),
         // The wire: query parameters, request bodies and JSON answers, shared by the server and the CLI.
         .target(name: "PlacesAPI", dependencies: ["Geo", "Places", "PlacesEngine", "MapRender"]),
         .target(
@@ -78,7 +85,8 @@ let package = Package(
         .executableTarget(
             name: "current-place",
             dependencies: [
-                "Geo", "Places", "OSMImport", "PlacesEngine", "PlacesAPI", "MapRender", "Server", "Location", "CAllocator",
+                "Geo", "Places", "OSMImport", "PlacesEngine", "PlacesEvaluation", "PlacesAPI", "MapRender", "Server", "Location",
+                "CAllocator",
             ]
         ),
 
@@ -101,7 +109,7 @@ let package = Package(
             dependencies: ["OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "PlacesEngineTests", dependencies: ["PlacesEngine", "PlacesAPI", "MapRender", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"]),
+        .testTarget(name: "PlacesEngineTests", dependencies: ["PlacesEngine", "PlacesEvaluation", "PlacesAPI", "MapRender", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"]),
         .testTarget(
             name: "MapRenderTests",
             dependencies: ["MapRender", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"],

@@ -1,15 +1,19 @@
 import Foundation
 import Geo
 import PlacesEngine
+import PlacesEvaluation
 
 /// `current-place evaluate --db PATH [--draw KIND,…] [--scenario a,b,routine] [--accuracy 5,20,50] [--samples N]
-/// [--seed S] [--plot DIR] [--people FILE]`
+/// [--seed S] [--plot DIR] [--people FILE]`, or on real people:
+/// `current-place evaluate --checkins FILE.csv [--fold K/N] [--prior FILE | --fit-prior OUT] [--accuracy 20,50] [--plot DIR]`
 struct EvaluateCommand: Command {
     static let name = "evaluate"
     static let usage = """
     usage: current-place evaluate [--draw point,ground,footprint,popular] [--scenario a,b,routine]
                                   [--accuracy 5,20,50] [--samples N] [--seed S] [--plot DIR] [--people FILE]
                                   [--db PATH]
+           current-place evaluate --checkins FILE.csv [--fold K/N] [--prior FILE | --fit-prior OUT]
+                                  [--accuracy 20,50] [--plot DIR] [--db PATH]
     """
 
     let draws: [EvaluationDraw]
@@ -25,9 +29,12 @@ struct EvaluateCommand: Command {
     let plotFolder: PlotFolder?
     /// Where the simulated people of scenarios a and b go (`--people`), or nil.
     let peopleFile: PeopleFile?
+    /// The real check-ins' run (`--checkins`), instead of the simulated people.
+    let checkinRun: CheckinRun?
 
     init(arguments: [String]) throws(UsageError) {
-        let parsed = try Arguments(arguments, options: ["db", "draw", "scenario", "accuracy", "samples", "seed", "plot", "people"],
+        let parsed = try Arguments(arguments, options: ["db", "draw", "scenario", "accuracy", "samples", "seed", "plot", "people",
+                                                        "checkins", "fold", "prior", "fit-prior"],
                                    flags: [])
         guard parsed.positionals.isEmpty else { throw UsageError(.noPositionals, ["command": Self.name]) }
         let drawNames = try ListOption.parse(parsed.allValues("draw"), allowed: Set(EvaluationDraw.allCases.map(\.rawValue)),
@@ -38,7 +45,19 @@ struct EvaluateCommand: Command {
                                                  message: .scenarioValue)
         scenarios = scenarioNames.isEmpty ? EvaluationScenario.allCases : scenarioNames.compactMap(EvaluationScenario.init(rawValue:))
         routine = scenarioNames.contains("routine")
-        let list = parsed.value("accuracy") ?? "5,20,50"
+        let checkins = parsed.value("checkins")
+        let simulatedOnly = ["draw", "scenario", "samples", "seed", "people"].filter { !parsed.allValues($0).isEmpty }
+        let checkinsOnly = ["fold", "prior", "fit-prior"].filter { !parsed.allValues($0).isEmpty }
+        if checkins != nil, let option = simulatedOnly.first {
+            throw UsageError(.checkinsOptions, ["option": "--" + option])
+        }
+        if checkins == nil, let option = checkinsOnly.first {
+            throw UsageError(.checkinsOptions, ["option": "--" + option])
+        }
+        if parsed.value("prior") != nil, parsed.value("fit-prior") != nil {
+            throw UsageError(.checkinsOptions, ["option": "--prior"])
+        }
+        let list = parsed.value("accuracy") ?? (checkins == nil ? "5,20,50" : "20,50")
         let values = list.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard !values.isEmpty, values.allSatisfy({ $0 != nil && $0! > 0 && $0! < 100_000 }) else {
             throw UsageError(.accuracyList, ["value": list])
@@ -52,9 +71,29 @@ struct EvaluateCommand: Command {
         plotFolder = try PlotFolder.parse(parsed.value("plot"))
         peopleFile = try PeopleFile.parse(parsed.value("people"))
         database = databasePath(parsed)
+        if let checkins {
+            for (name, value) in [("checkins", checkins), ("prior", parsed.value("prior")), ("fit-prior", parsed.value("fit-prior"))] {
+                guard let value else { continue }
+                guard !value.isEmpty, !value.hasPrefix("-"), !value.contains("\0") else {
+                    throw UsageError(.fileValue, ["option": "--" + name, "value": value])
+                }
+            }
+            var fold: SpatialFold?
+            if let text = parsed.value("fold") {
+                guard let value = SpatialFold(parsing: text) else { throw UsageError(.foldValue, ["value": text]) }
+                fold = value
+            }
+            checkinRun = CheckinRun(checkinsPath: checkins, database: database, accuracies: accuracies, fold: fold,
+                                    priorPath: parsed.value("prior"), fitOutput: parsed.value("fit-prior"),
+                                    plotFolder: plotFolder,
+                                    commandLine: "current-place evaluate " + arguments.joined(separator: " "))
+        } else {
+            checkinRun = nil
+        }
     }
 
     func run() throws -> ExitStatus {
+        if let checkinRun { return try checkinRun.run() }
         var evaluator = try Evaluator(service: try PlacesService(storePath: database))
         try plotFolder?.prepare()
         let peopleWriter = try peopleFile?.open()

@@ -2,6 +2,7 @@ import Foundation
 import Places
 import PlacesAPI
 import PlacesEngine
+import PlacesEvaluation
 
 /// `evaluate --people FILE`: every simulated person of the tables, one JSON line each, so that
 /// another geocoder can be asked about the same fixes (benchmarks/peer-nominatim.sh does it):

@@ -2,6 +2,7 @@ import Foundation
 import MapRender
 import OSMImport
 import PlacesEngine
+import PlacesEvaluation
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import OSMImport
 import PlacesEngine
+import PlacesEvaluation
 import TestSupport
 
 extension Evaluator {

@@ -2,6 +2,7 @@ import Foundation
 import Geo
 import Places
 import PlacesEngine
+import PlacesEvaluation
 import TestSupport
 import Testing
 

@@ -7,6 +7,9 @@ import Testing
 /// Two shops 16 m apart, a fix 6 m from the first.
 private let origin = Coordinate(latitude: 60.17, longitude: 24.94)
 private let projection = LocalProjection(origin: origin)
+/// The mechanism, with the numbers chosen before on simulated habits (the fitted ones are checked on real people).
+private let habits = VisitPrior.uniform.history
+
 private let near = CandidatePlace(rowID: 1, id: PlaceID(.node, 1), category: .pointOfInterest, primaryType: "store",
                                   types: ["store"], location: projection.unproject(PlanePoint(x: -6, y: 0)),
                                   footprint: nil, openingHours: nil, hasWikidata: false, hasBrand: false)
@@ -33,14 +36,14 @@ private func localTime(_ text: String) throws -> LocalTime {
 
 private func rankedIDs(history: VisitHistory, at text: String) throws -> [PlaceID] {
     let query = try time(text)
-    let prior = HistoryPrior(history, at: query.date, localTime: try localTime(text))
-    return LikelihoodModel.rank([near, far], fix: fix, localTime: nil, history: prior) { _, _, _ in 1 }.ranked
+    let prior = HistoryPrior(history, at: query.date, localTime: try localTime(text), parameters: habits)
+    return LikelihoodModel.rank([near, far], fix: fix, localTime: nil, history: prior, visits: .uniform) { _, _, _ in 1 }.ranked
         .map(\.candidate.id)
 }
 
 @Suite struct HistoryPriorTests {
     @Test func noHistoryChangesNothing() throws {
-        let prior = HistoryPrior(.empty, at: Date(), localTime: nil)
+        let prior = HistoryPrior(.empty, at: Date(), localTime: nil, parameters: habits)
         #expect(prior.isEmpty)
         #expect(prior.factor(for: near.id) == 1)
         #expect(try rankedIDs(history: .empty, at: "2026-11-30T09:00:00+02:00") == [near.id, far.id])
@@ -56,12 +59,12 @@ private func rankedIDs(history: VisitHistory, at text: String) throws -> [PlaceI
     @Test func onePickDoesNotSwampThePosition() throws {
         let history = try VisitHistory(try visits(2, ["2026-11-29T09:00:00+02:00"]))
         let prior = HistoryPrior(history, at: try time("2026-11-30T09:00:00+02:00").date,
-                                 localTime: try localTime("2026-11-30T09:00:00+02:00"))
+                                 localTime: try localTime("2026-11-30T09:00:00+02:00"), parameters: habits)
         let factor = prior.factor(for: far.id)
-        #expect(factor > 1 && factor <= 1 + HistoryPrior.boost / (HistoryPrior.smoothing + 1) + 1e-9)
+        #expect(factor > 1 && factor <= 1 + habits.boost / (habits.smoothing + 1) + 1e-9)
         // A fix on the near shop's point still names the near shop.
         let onNear = LocationFix(coordinate: near.shape.anchor, horizontalAccuracy: 5)
-        let ranked = LikelihoodModel.rank([near, far], fix: onNear, localTime: nil, history: prior) { _, _, _ in 1 }.ranked
+        let ranked = LikelihoodModel.rank([near, far], fix: onNear, localTime: nil, history: prior, visits: .uniform) { _, _, _ in 1 }.ranked
         #expect(ranked.first?.candidate.id == near.id)
         #expect(ranked.first { $0.candidate.id == far.id }?.explanation.historyVisits == 1)
         #expect(ranked.first?.explanation.historyFactor == 1)
@@ -73,33 +76,33 @@ private func rankedIDs(history: VisitHistory, at text: String) throws -> [PlaceI
                                        "2026-11-28T10:00:00+02:00"])
         let history = try VisitHistory(saturdays)
         let reference = try time("2026-12-05T10:00:00+02:00").date
-        let saturdayMorning = HistoryPrior(history, at: reference, localTime: try localTime("2026-12-05T10:00:00+02:00"))
-        let mondayNight = HistoryPrior(history, at: reference, localTime: try localTime("2026-11-30T23:00:00+02:00"))
+        let saturdayMorning = HistoryPrior(history, at: reference, localTime: try localTime("2026-12-05T10:00:00+02:00"), parameters: habits)
+        let mondayNight = HistoryPrior(history, at: reference, localTime: try localTime("2026-11-30T23:00:00+02:00"), parameters: habits)
         #expect(saturdayMorning.factor(for: far.id) > 2 * mondayNight.factor(for: far.id) - 1)
         #expect(mondayNight.factor(for: far.id) > 1)
     }
 
     @Test func olderPicksCountLess() throws {
         let query = try time("2026-11-30T12:00:00+02:00")
-        let recent = HistoryPrior(try VisitHistory(try visits(2, ["2026-11-29T12:00:00+02:00"])), at: query.date, localTime: nil)
-        let old = HistoryPrior(try VisitHistory(try visits(2, ["2025-11-29T12:00:00+02:00"])), at: query.date, localTime: nil)
+        let recent = HistoryPrior(try VisitHistory(try visits(2, ["2026-11-29T12:00:00+02:00"])), at: query.date, localTime: nil, parameters: habits)
+        let old = HistoryPrior(try VisitHistory(try visits(2, ["2025-11-29T12:00:00+02:00"])), at: query.date, localTime: nil, parameters: habits)
         #expect(recent.factor(for: far.id) > old.factor(for: far.id))
         #expect(old.factor(for: far.id) > 1)
     }
 
     @Test func picksOfOtherPlacesDiluteAPlace() throws {
         let query = try time("2026-11-30T12:00:00+02:00")
-        let alone = HistoryPrior(try VisitHistory(try visits(2, ["2026-11-29T12:00:00+02:00"])), at: query.date, localTime: nil)
+        let alone = HistoryPrior(try VisitHistory(try visits(2, ["2026-11-29T12:00:00+02:00"])), at: query.date, localTime: nil, parameters: habits)
         let shared = HistoryPrior(try VisitHistory(try visits(2, ["2026-11-29T12:00:00+02:00"])
                                                    + visits(9, (1...5).map { "2026-11-2\($0)T12:00:00+02:00" })),
-                                  at: query.date, localTime: nil)
+                                  at: query.date, localTime: nil, parameters: habits)
         #expect(alone.factor(for: far.id) > shared.factor(for: far.id))
     }
 
     @Test func aPickInTheFutureCountsAsFresh() throws {
         let query = try time("2026-11-30T12:00:00+02:00")
-        let future = HistoryPrior(try VisitHistory(try visits(2, ["2030-01-01T12:00:00+02:00"])), at: query.date, localTime: nil)
-        #expect(future.factor(for: far.id) == 1 + HistoryPrior.boost / (HistoryPrior.smoothing + 1))
+        let future = HistoryPrior(try VisitHistory(try visits(2, ["2030-01-01T12:00:00+02:00"])), at: query.date, localTime: nil, parameters: habits)
+        #expect(future.factor(for: far.id) == 1 + habits.boost / (habits.smoothing + 1))
     }
 
     @Test func atMostAThousandVisits() throws {

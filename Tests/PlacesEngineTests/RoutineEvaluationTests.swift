@@ -1,5 +1,6 @@
 import Foundation
 import PlacesEngine
+import PlacesEvaluation
 import TestSupport
 import Testing
 

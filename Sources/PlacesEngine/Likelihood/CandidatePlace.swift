@@ -15,7 +15,7 @@ public final class CandidatePlace: Sendable {
     public let primaryType: String
     /// Where a person at the place can stand.
     public let shape: PlaceShape
-    /// Kind and prominence prior.
+    /// The visit prior's weight, the kind and the prominence.
     public let prior: PlacePrior
     /// The raw `opening_hours` text.
     public let openingHoursText: String?
@@ -26,13 +26,13 @@ public final class CandidatePlace: Sendable {
     /// Creates the model's view of a stored place.
     public init(rowID: Int64, id: PlaceID, category: PlaceCategory, primaryType: String, types: @autoclosure () -> [String],
                 location: Coordinate, footprint: Footprint?, openingHours: (text: String, parsed: OpeningHours)?,
-                hasWikidata: Bool, hasBrand: Bool) {
+                hasWikidata: Bool, hasBrand: Bool, visits: VisitPrior = .fitted) {
         self.rowID = rowID
         self.id = id
         self.category = category
         self.primaryType = primaryType
         let prior = PlacePrior(primaryType: primaryType, types: types(), hasWikidata: hasWikidata, hasBrand: hasBrand,
-                               footprintArea: footprint?.area ?? 0)
+                               footprintArea: footprint?.area ?? 0, visits: visits)
         self.prior = prior
         shape = PlaceShape(anchor: location, footprint: footprint, pointRadius: prior.pointRadius)
         openingHoursText = openingHours?.text

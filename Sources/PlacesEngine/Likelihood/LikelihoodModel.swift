@@ -7,9 +7,7 @@ import Places
 /// "none of these" hypothesis (on the street, at home) that keeps the mass
 /// honest: likelihoods are in [0, 1], sorted descending and sum to at most 1.
 public enum LikelihoodModel {
-    /// Prior weight of "none of these" next to an ordinary shop's 1.0.
-    public static let noneWeight = 1.0
-    /// Its position density: someone on the street is anywhere in about
+    /// The position density of "none of these" (its weight is the fitted ``VisitPrior/noneWeight``): someone on the street is anywhere in about
     /// a 60 m disc around the fix (1 / (π · 60²) per m²).
     public static let noneDensity = 1 / (Double.pi * 60 * 60)
     /// A place that is closed at the given time keeps this share of its weight:
@@ -45,11 +43,13 @@ public enum LikelihoodModel {
     ///   - openFraction: the share of the week a place's hours are open (cached by the caller by hours text).
     ///   - includeNone: whether "none of these" takes part (not for approximate fixes, which always lie in some area).
     ///   - history: what the person's earlier picks say (``HistoryPrior``); none by default.
+    ///   - visits: the visit prior: "none of these"'s weight and the time-of-week profiles of the kinds.
     /// - Returns: every candidate with a likelihood above zero, best first, and the mass left to "none of these".
     public static func rank(_ candidates: [CandidatePlace], fix: LocationFix, localTime: LocalTime?,
-                            includeNone: Bool = true, history: HistoryPrior = .none,
+                            includeNone: Bool = true, history: HistoryPrior = .none, visits: VisitPrior = .fitted,
                             openFraction: (_ hours: OpeningHours, _ text: String, LocalTime) -> Double) -> (ranked: [ScoredCandidate], none: Double) {
-        let sigma = fix.sigma
+        let sigma = visits.positionSpread == 0 ? fix.sigma
+            : (fix.sigma * fix.sigma + visits.positionSpread * visits.positionSpread).squareRoot()
         /// A candidate that may be there, by its position in `candidates`.
         struct Kept {
             let index: Int
@@ -58,27 +58,32 @@ public enum LikelihoodModel {
             let status: HoursEvidence
             let factor: Double
             let history: Double
+            let hour: Double
         }
         var kept: [Kept] = []
         kept.reserveCapacity(candidates.count)
         for (index, candidate) in candidates.enumerated() {
-            let density = candidate.shape.samples.density(at: fix.coordinate, sigma: sigma)
-            guard density > 0 else { continue }
+            let rawDensity = candidate.shape.samples.density(at: fix.coordinate, sigma: sigma)
+            guard rawDensity > 0 else { continue }
+            let density = visits.densityExponent == 1 ? rawDensity : pow(rawDensity, visits.densityExponent)
             var status = HoursEvidence.notAsked
             var factor = 1.0
+            var hour = 1.0
             if let localTime {
+                hour = visits.hourFactor(kind: candidate.prior.kind, at: localTime)
                 let hours = candidate.openingHours
                 let open = hours?.status(at: localTime) ?? .unknown
                 status = HoursEvidence(open)
                 if let hours, let text = candidate.openingHoursText, open != .unknown {
-                    factor = openFactor(status: open, openFraction: openFraction(hours, text, localTime))
+                    factor = pow(openFactor(status: open, openFraction: openFraction(hours, text, localTime)),
+                                 visits.openExponent)
                 }
             }
             let historyFactor = history.factor(for: candidate.id)
-            kept.append(Kept(index: index, score: density * candidate.prior.weight * factor * historyFactor,
-                             density: density, status: status, factor: factor, history: historyFactor))
+            kept.append(Kept(index: index, score: density * candidate.prior.weight * hour * factor * historyFactor,
+                             density: rawDensity, status: status, factor: factor, history: historyFactor, hour: hour))
         }
-        let noneScore = includeNone ? noneWeight * noneDensity : 0
+        let noneScore = includeNone ? visits.noneWeight * pow(noneDensity, visits.densityExponent) : 0
         // Most likely first, ties by id: the order is sorted as plain numbers
         // (positions in `kept`), not as the scored candidates themselves.
         // A likelihood is the score over one total, so the scores give the order.
@@ -100,6 +105,7 @@ public enum LikelihoodModel {
             let entry = kept[position]
             return ScoredCandidate(candidate: candidates[entry.index], likelihood: likelihoods[position], fix: fix.coordinate,
                                    density: entry.density, openStatus: entry.status, openFactor: entry.factor,
+                                   hourFactor: entry.hour,
                                    historyFactor: entry.history,
                                    historyVisits: entry.history == 1 ? 0 : history.visitCount(of: candidates[entry.index].id))
         }

@@ -2,26 +2,13 @@ import Foundation
 import Places
 
 /// What the model assumes about a place before looking at the position:
-/// its weight as a destination, and how big a point place of its kind is on
-/// the ground.
-///
-/// **The weight is 1 for every place.** Kind weights (stations 1.4, offices
-/// 0.9, ATMs 0.7), the Wikidata and brand bonuses and a footprint-size bonus
-/// used to multiply it. None stood on evidence about where people go, only on
-/// judgment, and none held when the evaluation drew people in ways it was not
-/// tuned on (issue 14): with them the engine fell up to 3.8 points of top-1
-/// behind the uniform-prior ceiling (places chosen by popularity, time given),
-/// and 1.5 points of top-5 at 50 m (ground draw); with a weight of 1 it stays
-/// within 0.5 points of the better of nearest-first and the ceiling under
-/// all four draws. The evidence about which places a person goes to is their
-/// own history (``HistoryPrior``), and opening hours; a population prior would
-/// need visit counts the project does not have.
+/// its weight as a destination (the fitted ``VisitPrior``: its type's visit
+/// rate, its brand and Wikidata links, its footprint's size), its kind, and
+/// how big a point place of its kind is on the ground.
 ///
 /// The disc radius is the ground a person stands on at a place mapped as a
-/// point: typical floor plans of each kind — a judgment, not data. The
-/// evaluation's `ground` draw uses the same discs; under the draws that ignore
-/// them (`point`: at the mapped point ±3 m; `footprint`) the engine is within
-/// 0.2 points of the best method, so the discs cost nothing measurable there.
+/// point: typical floor plans of each kind. The fitted prior's area factor
+/// is fitted with these discs, so a footprint's size is weighed against them.
 ///
 /// The prominence orders Nearby Search's `POPULARITY` ranking only (Google's
 /// popularity is prominence too); it never enters a likelihood.
@@ -46,14 +33,26 @@ import Places
 /// `brand`, and by (area / disc area)^0.25 (at most 4) for a footprint larger
 /// than the kind's disc.
 public struct PlacePrior: Sendable, Hashable {
-    /// The prior weight in the likelihood: 1 for every place (see the type's note).
+    /// The prior weight in the likelihood, from the fitted ``VisitPrior`` (without the time of week).
     public let weight: Double
+    /// The place's kind, for the time-of-week profile and the explanation.
+    public let kind: PlaceKind
+    /// The factors the weight is made of, for explanations: ("offices: visits per place", 0.8), ("brand", 1.3), …
+    public let factors: [PriorFactor]
     /// How prominent the place is, for Nearby Search's popularity ranking only.
     public let prominence: Double
     /// The disc radius for a place without a footprint, in metres.
     public let pointRadius: Double
-    /// Why: the type that decided the disc, and the prominence factors.
-    public let reason: String
+    /// Why: the weight's factors in words, e.g. "cafe (cafés and restaurants): visits per place ×1.8, a brand ×1.3".
+    public var reason: String {
+        factors.map { "\($0.reason) ×\(String(format: "%.2g", $0.factor))" }.joined(separator: ", ")
+    }
+    /// Whether the place has a `wikidata` tag (a feature of the visit prior).
+    public let hasWikidata: Bool
+    /// Whether the place has a `brand` tag (a feature of the visit prior).
+    public let hasBrand: Bool
+    /// ``areaFeature(footprintArea:radius:)`` of the place.
+    public let areaFeature: Double
 
     private struct Row {
         let types: Set<String>
@@ -100,32 +99,47 @@ public struct PlacePrior: Sendable, Hashable {
     /// The prior of a place: the first row (in table order) holding its
     /// primary type, else the first holding any of its types, else 1.0 and 8 m.
     public init(primaryType: String, types: @autoclosure () -> [String], hasWikidata: Bool, hasBrand: Bool,
-                footprintArea: Double = 0) {
+                footprintArea: Double = 0, visits: VisitPrior = .fitted) {
+        let allTypes = types()
         let row = PlacePrior.rowByType[primaryType].map { PlacePrior.rows[$0] }
-            ?? types().compactMap { PlacePrior.rowByType[$0] }.min().map { PlacePrior.rows[$0] }
+            ?? allTypes.compactMap { PlacePrior.rowByType[$0] }.min().map { PlacePrior.rows[$0] }
         var prominence = row?.prominence ?? 1.0
-        var reason = row.map { _ in primaryType } ?? "\(primaryType), default"
-        if hasWikidata {
-            prominence *= 1.1
-            reason += ", on Wikidata ×1.1"
-        }
-        if hasBrand {
-            prominence *= 1.05
-            reason += ", brand ×1.05"
-        }
+        if hasWikidata { prominence *= 1.1 }
+        if hasBrand { prominence *= 1.05 }
         let radius = row?.radius ?? 8
+        let discArea = Double.pi * radius * radius
         if footprintArea > 0 {
             // Bigger than the disc of its kind: more prominent (see the type's note).
-            let discArea = Double.pi * radius * radius
-            let factor = min(PlacePrior.maxSizeFactor, max(1, pow(footprintArea / discArea, PlacePrior.sizeExponent)))
-            if factor > 1.005 {
-                prominence *= factor
-                reason += String(format: ", %.0f m² ×%.2f", footprintArea, factor)
-            }
+            prominence *= min(PlacePrior.maxSizeFactor, max(1, pow(footprintArea / discArea, PlacePrior.sizeExponent)))
         }
-        self.weight = 1
+        let kind = PlaceKind(primaryType: primaryType, types: allTypes)
+        var factors = [PriorFactor(reason: "\(primaryType) (\(kind.plural)): visits per place",
+                                   factor: exp(visits.logRate(type: primaryType, kind: kind)))]
+        if hasWikidata, visits.wikidataLogFactor != 0 {
+            factors.append(PriorFactor(reason: "on Wikidata", factor: exp(visits.wikidataLogFactor)))
+        }
+        if hasBrand, visits.brandLogFactor != 0 {
+            factors.append(PriorFactor(reason: "a brand", factor: exp(visits.brandLogFactor)))
+        }
+        let areaFeature = PlacePrior.areaFeature(footprintArea: footprintArea, radius: radius)
+        if areaFeature > 0, visits.areaLogFactor != 0 {
+            factors.append(PriorFactor(reason: String(format: "footprint of %.0f m²", footprintArea),
+                                       factor: exp(visits.areaLogFactor * areaFeature)))
+        }
+        self.weight = factors.reduce(1) { $0 * $1.factor }
+        self.kind = kind
+        self.factors = factors
         self.prominence = prominence
         self.pointRadius = radius
-        self.reason = reason
+        self.hasWikidata = hasWikidata
+        self.hasBrand = hasBrand
+        self.areaFeature = areaFeature
+    }
+
+    /// The footprint-size feature of the visit prior: ln(area / the kind's disc area) for a footprint larger
+    /// than the disc, else 0.
+    public static func areaFeature(footprintArea: Double, radius: Double) -> Double {
+        let discArea = Double.pi * radius * radius
+        return footprintArea > discArea ? log(footprintArea / discArea) : 0
     }
 }

@@ -9,9 +9,11 @@ public struct ScoredCandidate: Sendable {
     /// Its probability, in [0, 1].
     public let likelihood: Double
     let fix: Coordinate
-    let density: Double
-    let openStatus: HoursEvidence
-    let openFactor: Double
+    package let density: Double
+    package let openStatus: HoursEvidence
+    package let openFactor: Double
+    /// The kind's time-of-week factor (1 without a time).
+    let hourFactor: Double
     let historyFactor: Double
     let historyVisits: Int
 
@@ -23,7 +25,10 @@ public struct ScoredCandidate: Sendable {
             distanceMeters: shape.distance(from: fix),
             insideFootprint: shape.contains(fix),
             hasFootprint: shape.footprint != nil && shape.pointRadius == 0,
-            openStatus: openStatus, prior: candidate.prior.weight, priorReason: candidate.prior.reason,
+            openStatus: openStatus, prior: candidate.prior.weight * hourFactor, priorReason: candidate.prior.reason,
+            priorFactors: candidate.prior.factors + (hourFactor == 1 ? [] : [
+                PriorFactor(reason: "people come to \(candidate.prior.kind.plural) at this hour", factor: hourFactor),
+            ]),
             positionDensity: density, openFactor: openFactor, historyFactor: historyFactor, historyVisits: historyVisits,
             unreadableOpeningHours: candidate.openingHours?.unreadablePart)
     }

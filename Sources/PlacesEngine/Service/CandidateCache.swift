@@ -16,10 +16,13 @@ final class CandidateCache: Sendable {
     private let state = Mutex(State())
     /// The most candidates kept.
     let capacity: Int
+    /// The visit prior the candidates are weighed with.
+    let visits: VisitPrior
 
-    /// A cache of at most `capacity` candidates.
-    init(capacity: Int = 500_000) {
+    /// A cache of at most `capacity` candidates weighed with `visits`.
+    init(capacity: Int = 500_000, visits: VisitPrior = .fitted) {
         self.capacity = max(1, capacity)
+        self.visits = visits
     }
 
     /// The cached candidates among `rowIDs`, and the rows that are not cached.
@@ -49,7 +52,7 @@ final class CandidateCache: Sendable {
             CandidatePlace(rowID: row.rowID, id: row.id, category: row.category, primaryType: row.primaryType,
                            types: row.types, location: row.location, footprint: row.footprint,
                            openingHours: row.openingHours.map { text in (text, hours[text] ?? OpeningHours(text)) },
-                           hasWikidata: row.hasWikidata, hasBrand: row.hasBrand)
+                           hasWikidata: row.hasWikidata, hasBrand: row.hasBrand, visits: visits)
         }
         state.withLock { state in
             if state.byRow.count + candidates.count > capacity { state.byRow.removeAll(keepingCapacity: true) }

@@ -7,7 +7,7 @@ extension PlacesError {
     /// The engine's error for a failure from a layer below: the store's codes
     /// become the engine's, a map's bad argument stays a bad argument, and
     /// anything else is an internal failure. The file and the message go along.
-    init(_ error: any Error) {
+    package init(_ error: any Error) {
         switch error {
         case let error as PlacesError:
             self = error

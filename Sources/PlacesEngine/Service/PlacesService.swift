@@ -21,6 +21,8 @@ public final class PlacesService: Sendable {
     public let metadata: StoreMetadata
     /// Changes whenever the store is re-imported: part of tiles' ETags and of the tile cache's key.
     public let storeVersion: String
+    /// How often people are at each type of place, and the history's fitted numbers.
+    public let visitPrior: VisitPrior
     let connections: ConnectionPool
     /// Rendered tiles kept on disk, when asked for.
     let tileCache: MBTilesCache?
@@ -34,9 +36,9 @@ public final class PlacesService: Sendable {
     /// connections (see ``init(store:connections:cacheCapacity:tileCachePath:)``).
     /// - Throws: ``PlacesError`` `.invalidArgument` for a malformed PostgreSQL URL, or as the other initializer.
     public convenience init(storePath path: String, connections count: Int = 1, cacheCapacity: Int = 500_000,
-                            tileCachePath: String? = nil) throws(PlacesError) {
+                            tileCachePath: String? = nil, visitPrior: VisitPrior = .fitted) throws(PlacesError) {
         try self.init(store: StoreLocation(parsing: path), connections: count, cacheCapacity: cacheCapacity,
-                      tileCachePath: tileCachePath)
+                      tileCachePath: tileCachePath, visitPrior: visitPrior)
     }
 
     /// Opens the store at `location` read-only with `connections` connections.
@@ -44,11 +46,13 @@ public final class PlacesService: Sendable {
     ///   - cacheCapacity: how many of the model's candidates to keep shaped in memory.
     ///   - tileCachePath: an MBTiles file that keeps rendered tiles on disk (created when missing;
     ///     emptied when it was drawn from another version of the store).
+    ///   - visitPrior: how often people are at each type of place (the fitted file unless told otherwise).
     /// - Throws: ``PlacesError`` when the store is missing, not a store, of another schema or damaged,
     ///   its database server cannot be reached, or the tile cache cannot be opened.
     public init(store location: StoreLocation, connections count: Int = 1, cacheCapacity: Int = 500_000,
-                tileCachePath: String? = nil) throws(PlacesError) {
+                tileCachePath: String? = nil, visitPrior: VisitPrior = .fitted) throws(PlacesError) {
         store = location
+        self.visitPrior = visitPrior
         do {
             connections = try ConnectionPool(location: location, count: count)
             let metadata = connections.first.metadata
@@ -64,7 +68,7 @@ public final class PlacesService: Sendable {
         } catch {
             throw PlacesError(error)
         }
-        candidates = CandidateCache(capacity: cacheCapacity)
+        candidates = CandidateCache(capacity: cacheCapacity, visits: visitPrior)
         countryTimeZone = metadata.countryCode.flatMap(CountryTimeZones.zone(for:))
     }
 
@@ -210,11 +214,13 @@ public final class PlacesService: Sendable {
         // Without a time, the picks' recency is measured from the fix's time, else from now,
         // and their time of week is not compared.
         let historyPrior = history.isEmpty ? HistoryPrior.none
-            : HistoryPrior(history, at: time ?? fix.timestamp ?? Date(), localTime: localTime)
+            : HistoryPrior(history, at: time ?? fix.timestamp ?? Date(), localTime: localTime,
+                           parameters: visitPrior.history)
         let box = BoundingBox(center: fix.coordinate, radius: PlacesService.searchRadius(for: fix))
         let found = try candidates(in: box, categories: fix.isApproximate ? [.locality] : [.pointOfInterest], store: store)
         let (ranked, none) = LikelihoodModel.rank(found, fix: fix, localTime: localTime,
-                                                  includeNone: !fix.isApproximate, history: historyPrior) { hours, text, time in
+                                                  includeNone: !fix.isApproximate, history: historyPrior,
+                                                  visits: visitPrior) { hours, text, time in
             openFractions.fraction(of: hours, text: text, around: time)
         }
         return (ranked, none, found)

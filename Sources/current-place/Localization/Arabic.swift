@@ -44,6 +44,9 @@ enum Arabic {
             .plotValue: "يجب أن تسمّي قيمة --plot \"{value}\" مجلدًا للرسوم البيانية، مثل docs/plots (يُكتب الاسم الذي يبدأ بـ - هكذا ./-name)",
             .plotNotAFolder: "قيمة --plot \"{value}\" ملف وليست مجلدًا للرسوم البيانية",
             .plotNoParent: "لا يمكن إنشاء مجلد --plot \"{value}\": {parent} ليس مجلدًا موجودًا",
+            .checkinsOptions: "لا يتوافق {option} مع هذا النوع من التقييم: يقبل --checkins الخيارات --fold أو --prior أو --fit-prior (لا كليهما) و--accuracy و--plot؛ ويقبل الأشخاص المحاكَون --draw و--scenario و--samples و--seed و--people",
+            .fileValue: "يجب أن تسمّي قيمة {option} \"{value}\" ملفًا (يُكتب الاسم الذي يبدأ بـ - هكذا ./-name)",
+            .foldValue: "يجب أن تكون قيمة --fold \"{value}\" على صورة K/N حيث 1 ≤ K ≤ N ≤ 100، مثل 1/2",
             .peopleValue: "يجب أن تسمّي قيمة --people \"{value}\" ملفًا للأشخاص المحاكَين، مثل people.jsonl (يُكتب الاسم الذي يبدأ بـ - هكذا ./-name)",
             .peopleIsAFolder: "قيمة --people \"{value}\" مجلد وليست ملفًا للأشخاص المحاكَين",
             .peopleNoParent: "لا يمكن كتابة ملف --people \"{value}\": {parent} ليس مجلدًا موجودًا",
@@ -206,6 +209,15 @@ enum Arabic {
               --people FILE    يكتب أيضًا كل شخص محاكى في السيناريوهين a و b في الملف FILE، سطر JSON
                                لكل شخص: draw و scenario و accuracy و place (معرّف المكان
                                الحقيقي) و lat و lon (الموقع) و time في السيناريو b
+              --checkins FILE  بدلًا من ذلك، يقيّم المحرك على تسجيلات وصول حقيقية (CSV فيه user_id
+                               وvenue_id وcategory وlatitude وlongitude وutc_offset_minutes
+                               وutc_time): هل نوع الإجابة الأولى هو نوع مكان الشخص؟ مقارنةً
+                               بأقرب مكان وبأقرب مكان مفتوح، عند كل --accuracy (افتراضيًا 20,50)،
+                               بالوقت ومن دونه؛ لكل نوع؛ وللعادات الحقيقية
+              --fold K/N       يقيّم الجزء K فقط من N كتلة مكانية (نحو 500 م)، مثل 1/2
+              --prior FILE     يرتّب بهذا الاحتمال المسبق للزيارات بدلًا من المرفق
+              --fit-prior OUT  يوفّق أولًا احتمالًا مسبقًا للزيارات على التسجيلات (دون --fold)
+                               ويكتبه في OUT، ثم يقيّم به
               --db PATH        قاعدة بيانات الأماكن (الافتراضي: $CURRENT_PLACE_DB،
                                وإلا places.sqlite)
             """#,

@@ -43,6 +43,9 @@ enum English {
             .plotValue: "--plot \"{value}\" must name a folder for the charts, e.g. docs/plots (a name starting with - is written ./-name)",
             .plotNotAFolder: "--plot \"{value}\" is a file, not a folder for the charts",
             .plotNoParent: "--plot \"{value}\" cannot be made: {parent} is not an existing folder",
+            .checkinsOptions: "{option} does not go with this kind of evaluation: --checkins takes --fold, --prior or --fit-prior (not both), --accuracy and --plot; the simulated people take --draw, --scenario, --samples, --seed and --people",
+            .fileValue: "{option} \"{value}\" must name a file (a name starting with - is written ./-name)",
+            .foldValue: "--fold \"{value}\" must be K/N with 1 ≤ K ≤ N ≤ 100, e.g. 1/2",
             .peopleValue: "--people \"{value}\" must name a file for the simulated people, e.g. people.jsonl (a name starting with - is written ./-name)",
             .peopleIsAFolder: "--people \"{value}\" is a folder, not a file for the simulated people",
             .peopleNoParent: "--people \"{value}\" cannot be written: {parent} is not an existing folder",
@@ -206,6 +209,16 @@ enum English {
               --people FILE    also write every simulated person of scenarios a and b into FILE,
                                one JSON line each: draw, scenario, accuracy, place (the true
                                place's id), lat, lon (the fix) and, in scenario b, time
+              --checkins FILE  instead, score the engine on real check-ins (CSV with user_id,
+                               venue_id, category, latitude, longitude, utc_offset_minutes,
+                               utc_time): is the top answer's kind the person's? Against the
+                               nearest place and the nearest open one, at each --accuracy
+                               (default 20,50), without and with the time; per kind; and real
+                               routines (revisits with and without the person's history)
+              --fold K/N       score only fold K of N spatial blocks (about 500 m), e.g. 1/2
+              --prior FILE     rank with this visit prior instead of the shipped one
+              --fit-prior OUT  first fit a visit prior on the check-ins (leaving --fold out)
+                               and write it to OUT, then score with it
               --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
             """#,
             "import": #"""

@@ -44,6 +44,9 @@ enum French {
             .plotValue: "--plot «\u{00A0}{value}\u{00A0}» doit nommer un dossier pour les graphiques, par exemple docs/plots (un nom commençant par - s'écrit ./-nom)",
             .plotNotAFolder: "--plot «\u{00A0}{value}\u{00A0}» est un fichier, pas un dossier pour les graphiques",
             .plotNoParent: "--plot «\u{00A0}{value}\u{00A0}» ne peut pas être créé\u{00A0}: {parent} n'est pas un dossier existant",
+            .checkinsOptions: "{option} ne va pas avec ce type d'évaluation : --checkins accepte --fold, --prior ou --fit-prior (pas les deux), --accuracy et --plot ; les personnes simulées acceptent --draw, --scenario, --samples, --seed et --people",
+            .fileValue: "{option} «\u{00A0}{value}\u{00A0}» doit nommer un fichier (un nom commençant par - s'écrit ./-nom)",
+            .foldValue: "--fold «\u{00A0}{value}\u{00A0}» doit être K/N avec 1 ≤ K ≤ N ≤ 100, par exemple 1/2",
             .peopleValue: "--people «\u{00A0}{value}\u{00A0}» doit nommer un fichier pour les personnes simulées, par exemple people.jsonl (un nom commençant par - s'écrit ./-nom)",
             .peopleIsAFolder: "--people «\u{00A0}{value}\u{00A0}» est un dossier, pas un fichier pour les personnes simulées",
             .peopleNoParent: "--people «\u{00A0}{value}\u{00A0}» ne peut pas être écrit\u{00A0}: {parent} n'est pas un dossier existant",
@@ -211,6 +214,16 @@ enum French {
               --people FILE    écrit aussi chaque personne simulée des scénarios a et b dans FILE,
                                une ligne JSON chacune\#u{00A0}: draw, scenario, accuracy, place
                                (l'id du vrai lieu), lat, lon (la position) et, au scénario b, time
+              --checkins FILE  à la place, évalue le moteur sur de vrais check-ins (CSV avec
+                               user_id, venue_id, category, latitude, longitude,
+                               utc_offset_minutes, utc_time) : le type de la première réponse
+                               est-il celui de la personne ? Face au lieu le plus proche et au
+                               plus proche ouvert, à chaque --accuracy (20,50 par défaut),
+                               sans et avec l'heure ; par type ; et les habitudes réelles
+              --fold K/N       n'évalue que le pli K sur N blocs spatiaux (environ 500 m), ex. 1/2
+              --prior FILE     classe avec cet a priori de visites au lieu de celui livré
+              --fit-prior OUT  ajuste d'abord un a priori de visites sur les check-ins (hors
+                               --fold), l'écrit dans OUT, puis évalue avec lui
               --db PATH        la base de lieux (par défaut $CURRENT_PLACE_DB,
                                sinon places.sqlite)
             """#,

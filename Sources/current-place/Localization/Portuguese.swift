@@ -44,6 +44,9 @@ enum Portuguese {
             .plotValue: "--plot \"{value}\" deve nomear uma pasta para os gráficos, p. ex. docs/plots (um nome começado por - escreve-se ./-nome)",
             .plotNotAFolder: "--plot \"{value}\" é um arquivo, não uma pasta para os gráficos",
             .plotNoParent: "--plot \"{value}\" não pode ser criada: {parent} não é uma pasta existente",
+            .checkinsOptions: "{option} não combina com este tipo de avaliação: --checkins aceita --fold, --prior ou --fit-prior (não ambos), --accuracy e --plot; as pessoas simuladas aceitam --draw, --scenario, --samples, --seed e --people",
+            .fileValue: "{option} \"{value}\" deve nomear um arquivo (um nome começado por - escreve-se ./-nome)",
+            .foldValue: "--fold \"{value}\" deve ser K/N com 1 ≤ K ≤ N ≤ 100, p. ex. 1/2",
             .peopleValue: "--people \"{value}\" deve nomear um arquivo para as pessoas simuladas, p. ex. people.jsonl (um nome começado por - escreve-se ./-nome)",
             .peopleIsAFolder: "--people \"{value}\" é uma pasta, não um arquivo para as pessoas simuladas",
             .peopleNoParent: "--people \"{value}\" não pode ser escrito: {parent} não é uma pasta existente",
@@ -209,6 +212,15 @@ enum Portuguese {
               --people FILE    também escreve cada pessoa simulada dos cenários a e b em FILE,
                                uma linha JSON cada: draw, scenario, accuracy, place (o id do
                                local verdadeiro), lat, lon (a posição) e, no cenário b, time
+              --checkins FILE  em vez disso, avalia o motor em check-ins reais (CSV com user_id,
+                               venue_id, category, latitude, longitude, utc_offset_minutes,
+                               utc_time): o tipo da primeira resposta é o da pessoa? Comparado
+                               ao lugar mais próximo e ao mais próximo aberto, em cada
+                               --accuracy (padrão 20,50), sem e com a hora; por tipo; e rotinas reais
+              --fold K/N       avalia só a dobra K de N blocos espaciais (cerca de 500 m), p. ex. 1/2
+              --prior FILE     classifica com esta probabilidade a priori de visitas em vez da fornecida
+              --fit-prior OUT  primeiro ajusta uma priori de visitas aos check-ins (sem a
+                               --fold), grava-a em OUT e avalia com ela
               --db PATH        a base de locais (padrão: $CURRENT_PLACE_DB,
                                senão places.sqlite)
             """#,

@@ -44,6 +44,9 @@ enum Turkish {
             .plotValue: "--plot \"{value}\" grafikler için bir klasör adı olmalı, ör. docs/plots (- ile başlayan bir ad ./-ad olarak yazılır)",
             .plotNotAFolder: "--plot \"{value}\" bir dosya, grafikler için bir klasör değil",
             .plotNoParent: "--plot \"{value}\" oluşturulamıyor: {parent} var olan bir klasör değil",
+            .checkinsOptions: "{option} bu tür değerlendirmeyle kullanılamaz: --checkins --fold, --prior ya da --fit-prior (ikisi birden değil), --accuracy ve --plot alır; benzetilmiş kişiler --draw, --scenario, --samples, --seed ve --people alır",
+            .fileValue: "{option} \"{value}\" bir dosya adı olmalı (- ile başlayan bir ad ./-ad olarak yazılır)",
+            .foldValue: "--fold \"{value}\" K/N biçiminde olmalı, 1 ≤ K ≤ N ≤ 100, ör. 1/2",
             .peopleValue: "--people \"{value}\" benzetilen kişiler için bir dosya adı olmalı, ör. people.jsonl (- ile başlayan bir ad ./-ad olarak yazılır)",
             .peopleIsAFolder: "--people \"{value}\" bir klasör, benzetilen kişiler için bir dosya değil",
             .peopleNoParent: "--people \"{value}\" yazılamıyor: {parent} var olan bir klasör değil",
@@ -208,6 +211,15 @@ enum Turkish {
               --people FILE    a ve b senaryolarındaki her benzetilen kişiyi ayrıca FILE dosyasına
                                birer JSON satırı olarak yazar: draw, scenario, accuracy, place
                                (gerçek yerin kimliği), lat, lon (konum) ve b senaryosunda time
+              --checkins FILE  bunun yerine motoru gerçek check-in'ler üzerinde puanlar (user_id,
+                               venue_id, category, latitude, longitude, utc_offset_minutes,
+                               utc_time sütunlu CSV): ilk yanıtın türü kişininkiyle aynı mı?
+                               En yakın yere ve en yakın açık yere karşı, her --accuracy için
+                               (varsayılan 20,50), saatli ve saatsiz; türe göre; ve gerçek alışkanlıklar
+              --fold K/N       yalnızca N uzamsal bloğun (yaklaşık 500 m) K'ncı kısmını puanlar, ör. 1/2
+              --prior FILE     gömülü olan yerine bu ziyaret önselini kullanır
+              --fit-prior OUT  önce check-in'lere bir ziyaret önseli uydurur (--fold dışında),
+                               OUT'a yazar, sonra onunla puanlar
               --db PATH        yer veritabanı (varsayılan: $CURRENT_PLACE_DB,
                                yoksa places.sqlite)
             """#,

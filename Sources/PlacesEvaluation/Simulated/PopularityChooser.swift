@@ -1,4 +1,5 @@
 import Foundation
+import PlacesEngine
 import Geo
 
 /// Chooses places with a popularity skew, for the ``EvaluationDraw/popular`` draw.

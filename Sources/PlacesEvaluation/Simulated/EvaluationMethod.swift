@@ -1,4 +1,5 @@
 import Foundation
+import PlacesEngine
 import Geo
 import Places
 

@@ -1,4 +1,5 @@
 import Foundation
+import PlacesEngine
 
 /// Accumulates the scores of one method in one evaluation cell.
 public struct RankingMetrics: Sendable {

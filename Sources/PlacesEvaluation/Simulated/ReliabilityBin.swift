@@ -1,4 +1,5 @@
 import Foundation
+import PlacesEngine
 
 /// One bin of a reliability diagram: the likelihoods a method showed that fell in one
 /// tenth of 0…1, how many there were, their mean, and how often they were right.

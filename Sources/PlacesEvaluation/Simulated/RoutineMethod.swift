@@ -1,4 +1,5 @@
 import Foundation
+import PlacesEngine
 
 /// The methods the routine scenario compares.
 public enum RoutineMethod: String, Sendable, CaseIterable {

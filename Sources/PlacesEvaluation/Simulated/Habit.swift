@@ -1,4 +1,5 @@
 import Foundation
+import PlacesEngine
 
 /// A habit of a simulated person: a kind of place visit at set times of the
 /// week (work on weekday daytimes, a café on weekend mornings), for

@@ -1,4 +1,5 @@
 import Foundation
+import PlacesEngine
 import Geo
 
 /// One accuracy of the routine scenario: each method's scores on each kind of visit.

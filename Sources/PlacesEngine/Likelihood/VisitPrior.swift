@@ -1,0 +1,180 @@
+import Foundation
+import Places
+
+/// How often people are at a place before the position is looked at: the
+/// visit prior, fitted on real check-ins and loaded from
+/// `Resources/visit-prior.json` (regenerate it with the command in its
+/// `provenance`).
+///
+/// A place p of type t and kind k weighs
+///
+///     w(p) = exp(θ_t + β_wikidata·[wikidata] + β_brand·[brand] + β_area·ln⁺(area / disc))
+///
+/// where θ_t is the log visit rate per place of type t, shrunk towards its
+/// kind's (types with few places borrow strength from their kind); at a known
+/// time of week it is multiplied by the kind's profile h_k(hour, weekday or
+/// weekend) = P(hour | k) / P(hour), the share of the kind's check-ins at that
+/// hour against everyone's. "None of these" weighs exp(θ_none) over a 60 m
+/// disc. Every number is a fit; the file says on what.
+public struct VisitPrior: Sendable, Codable, Equatable {
+    /// Where the numbers come from.
+    public struct Provenance: Sendable, Codable, Equatable {
+        /// The data fitted on, e.g. the check-in file and the stores.
+        public var source: String
+        /// The command that regenerates the file.
+        public var command: String
+        /// What the fit saw: check-ins used, left out, places, and the fit's log-likelihood.
+        public var summary: String
+
+        /// Creates a provenance.
+        public init(source: String, command: String, summary: String) {
+            self.source = source
+            self.command = command
+            self.summary = summary
+        }
+    }
+
+    /// The person's own history: the strength and time-of-week shape of ``HistoryPrior``.
+    public struct History: Sendable, Codable, Equatable {
+        /// The largest factor, for a place holding all of many matching picks, is 1 + boost.
+        public var boost: Double
+        /// Pseudo-visits to places never picked.
+        public var smoothing: Double
+        /// The spread of the hour-of-day match, in hours.
+        public var hourSigma: Double
+        /// The match between a weekday and a weekend day.
+        public var otherDayKind: Double
+        /// The least a visit matches at any time of week.
+        public var baseMatch: Double
+        /// A visit's weight halves every this many days.
+        public var halfLifeDays: Double
+
+        /// Creates history parameters.
+        public init(boost: Double, smoothing: Double, hourSigma: Double, otherDayKind: Double, baseMatch: Double,
+                    halfLifeDays: Double) {
+            self.boost = boost
+            self.smoothing = smoothing
+            self.hourSigma = hourSigma
+            self.otherDayKind = otherDayKind
+            self.baseMatch = baseMatch
+            self.halfLifeDays = halfLifeDays
+        }
+    }
+
+    /// Where the numbers come from.
+    public var provenance: Provenance
+    /// θ per kind (`PlaceKind` raw values): the log visit rate of a place of that kind.
+    public var kindLogRates: [String: Double]
+    /// θ per type, already shrunk towards its kind; types not listed use their kind's.
+    public var typeLogRates: [String: Double]
+    /// The log factor of a `wikidata` tag.
+    public var wikidataLogFactor: Double
+    /// The log factor of a `brand` tag.
+    public var brandLogFactor: Double
+    /// The log factor per unit of ln(footprint area / the kind's disc area), for footprints larger than the disc.
+    public var areaLogFactor: Double
+    /// θ of "none of these".
+    public var noneLogRate: Double
+    /// The exponent on the opening-hours factor (``LikelihoodModel/openFactor(status:openFraction:)``).
+    public var openExponent: Double
+    /// The exponent on the position density: below 1 when real positions stray from the mapped ground more
+    /// than the fix's stated accuracy says (a venue's position against OpenStreetMap's, a phone indoors).
+    public var densityExponent: Double
+    /// How far, in metres (one σ), where people stand strays from the mapped ground, beyond the fix's own
+    /// error: added in quadrature to the fix's σ.
+    public var positionSpread: Double
+    /// Per kind, 48 log factors of the time of week: hours 0–23 of a weekday, then 0–23 of a weekend day.
+    public var hourLogFactors: [String: [Double]]
+    /// The history prior's fitted numbers.
+    public var history: History
+
+    /// Creates a prior from its numbers.
+    public init(provenance: Provenance, kindLogRates: [String: Double], typeLogRates: [String: Double],
+                wikidataLogFactor: Double, brandLogFactor: Double, areaLogFactor: Double, noneLogRate: Double,
+                openExponent: Double, densityExponent: Double = 1, positionSpread: Double = 0, hourLogFactors: [String: [Double]], history: History) {
+        self.provenance = provenance
+        self.kindLogRates = kindLogRates
+        self.typeLogRates = typeLogRates
+        self.wikidataLogFactor = wikidataLogFactor
+        self.brandLogFactor = brandLogFactor
+        self.areaLogFactor = areaLogFactor
+        self.noneLogRate = noneLogRate
+        self.openExponent = openExponent
+        self.densityExponent = densityExponent
+        self.positionSpread = positionSpread
+        self.hourLogFactors = hourLogFactors
+        self.history = history
+    }
+
+    /// Every place alike and no time profile: what the engine did before the fit.
+    public static let uniform = VisitPrior(
+        provenance: Provenance(source: "none", command: "none", summary: "every place weighs 1"),
+        kindLogRates: [:], typeLogRates: [:], wikidataLogFactor: 0, brandLogFactor: 0, areaLogFactor: 0,
+        noneLogRate: 0, openExponent: 1, hourLogFactors: [:],
+        history: History(boost: 75, smoothing: 10, hourSigma: 2, otherDayKind: 0.25, baseMatch: 0.1, halfLifeDays: 60))
+
+    /// The fitted prior shipped with the engine (`Resources/visit-prior.json`).
+    /// A build without the file, or with one that does not read, ranks with
+    /// ``uniform`` and says why in ``loadProblem``.
+    public static let fitted: VisitPrior = loaded.prior
+    /// Why ``fitted`` is ``uniform``, or nil when the file was read.
+    public static let loadProblem: String? = loaded.problem
+
+    private static let loaded: (prior: VisitPrior, problem: String?) = {
+        guard let url = Bundle.module.url(forResource: "visit-prior", withExtension: "json") else {
+            return (.uniform, "visit-prior.json is missing from the engine's resources")
+        }
+        do {
+            return (try read(Data(contentsOf: url)), nil)
+        } catch {
+            return (.uniform, "\(url.path): \(error)")
+        }
+    }()
+
+    /// Reads a prior from JSON.
+    /// - Throws: ``PlacesError`` `.invalidArgument` for JSON that is not a prior, or numbers that are not finite.
+    public static func read(_ data: Data) throws(PlacesError) -> VisitPrior {
+        let prior: VisitPrior
+        do {
+            prior = try JSONDecoder().decode(VisitPrior.self, from: data)
+        } catch {
+            throw PlacesError(.invalidArgument, "not a visit prior: \(error)")
+        }
+        let numbers = Array(prior.kindLogRates.values) + Array(prior.typeLogRates.values)
+            + prior.hourLogFactors.values.flatMap { $0 }
+            + [prior.wikidataLogFactor, prior.brandLogFactor, prior.areaLogFactor, prior.noneLogRate, prior.openExponent, prior.densityExponent, prior.positionSpread]
+        guard numbers.allSatisfy(\.isFinite) else {
+            throw PlacesError(.invalidArgument, "a visit prior with a number that is not finite")
+        }
+        guard prior.hourLogFactors.values.allSatisfy({ $0.count == 48 }) else {
+            throw PlacesError(.invalidArgument, "a visit prior whose time profiles do not have 48 hours")
+        }
+        return prior
+    }
+
+    /// The prior as pretty, stable JSON (keys sorted), for the repository.
+    public func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return (try? encoder.encode(self)) ?? Data()
+    }
+
+    /// The weight of "none of these", next to the places' weights.
+    public var noneWeight: Double { exp(noneLogRate) }
+
+    /// The log visit rate of a type, or its kind's when the type has none.
+    public func logRate(type: String, kind: PlaceKind) -> Double {
+        typeLogRates[type] ?? kindLogRates[kind.rawValue] ?? 0
+    }
+
+    /// The time-of-week bin of a local time: 0–23 weekday hours, 24–47 weekend hours.
+    public static func hourBin(_ time: LocalTime) -> Int {
+        time.minuteOfDay / 60 + (time.weekday >= 6 ? 24 : 0)
+    }
+
+    /// The time-of-week factor of a kind at `time` (1 when the prior has no profile for it).
+    public func hourFactor(kind: PlaceKind, at time: LocalTime) -> Double {
+        guard let profile = hourLogFactors[kind.rawValue] else { return 1 }
+        return exp(profile[VisitPrior.hourBin(time)])
+    }
+}

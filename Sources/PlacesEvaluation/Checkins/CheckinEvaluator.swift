@@ -1,0 +1,97 @@
+import Foundation
+import Geo
+import Places
+import PlacesEngine
+
+/// `evaluate --checkins`: the engine on real people. Each check-in the
+/// crosswalk gives a kind becomes a fix at the venue's position with 20 or
+/// 50 m accuracy, with and without its local time; the top answer is right
+/// when its kind is the person's. Beside the engine: the nearest place, and
+/// the nearest place not closed at that time.
+///
+/// The kind likelihood of an answer is the sum of the likelihoods of every
+/// ranked place of that kind (the model's whole list, not only the five
+/// shown); its calibration is that of the top answer's kind.
+public struct CheckinEvaluator: Sendable {
+    /// One cell of the table: an accuracy, with or without the time.
+    public struct Cell: Sendable {
+        /// The fix's accuracy, metres.
+        public let accuracy: Meters
+        /// Whether the check-in's time was given.
+        public let withTime: Bool
+        /// The engine.
+        public var engine = KindMetrics()
+        /// The nearest place first.
+        public var nearest = KindMetrics()
+        /// The nearest place not closed at the time (the nearest, without a time).
+        public var nearestOpen = KindMetrics()
+        /// Per person's kind: (check-ins, engine right, nearest right).
+        public var byKind: [PlaceKind: (count: Int, engine: Int, nearest: Int)] = [:]
+        /// How often each kind was the engine's first answer.
+        public var engineTopKinds: [PlaceKind: Int] = [:]
+    }
+
+    let service: PlacesService
+
+    /// An evaluator over `service`'s store.
+    public init(service: PlacesService) {
+        self.service = service
+    }
+
+    /// What the engine answered for one fix, by kind.
+    struct Answer {
+        let topKind: PlaceKind?
+        let kindLikelihoods: [PlaceKind: Double]
+        let nearestKind: PlaceKind?
+        let nearestOpenKind: PlaceKind?
+        let ranked: [ScoredCandidate]
+    }
+
+    /// The engine's answer at the check-in's venue.
+    func answer(_ checkin: Checkin, accuracy: Meters, withTime: Bool, history: VisitHistory = .empty)
+        throws(PlacesError) -> Answer {
+        let fix = LocationFix(coordinate: checkin.coordinate, horizontalAccuracy: accuracy)
+        let (ranked, _, candidates) = try service.rank(for: fix, at: withTime ? checkin.date : nil,
+                                                       timeZone: checkin.timeZone, history: history)
+        var kinds: [PlaceKind: Double] = [:]
+        for scored in ranked { kinds[scored.candidate.prior.kind, default: 0] += scored.likelihood }
+        func nearest(_ places: [CandidatePlace]) -> CandidatePlace? {
+            places.min { a, b in
+                let da = a.shape.distance(from: fix.coordinate), db = b.shape.distance(from: fix.coordinate)
+                return da != db ? da < db : a.id < b.id
+            }
+        }
+        let open = ranked.filter { $0.openStatus != .closed }.map(\.candidate)
+        return Answer(topKind: ranked.first?.candidate.prior.kind, kindLikelihoods: kinds,
+                      nearestKind: nearest(candidates)?.prior.kind, nearestOpenKind: nearest(open)?.prior.kind,
+                      ranked: ranked)
+    }
+
+    /// Scores `checkins` at each accuracy, without and with the time.
+    public func cells(_ checkins: [ScoredCheckin], accuracies: [Meters]) throws(PlacesError) -> [Cell] {
+        var cells: [Cell] = []
+        for accuracy in accuracies {
+            for withTime in [false, true] {
+                var cell = Cell(accuracy: accuracy, withTime: withTime)
+                for scored in checkins {
+                    let answer = try answer(scored.checkin, accuracy: accuracy, withTime: withTime)
+                    let truth = scored.kind
+                    let engineRight = answer.topKind == truth
+                    cell.engine.record(correct: engineRight,
+                                       confidence: answer.topKind.map { answer.kindLikelihoods[$0] ?? 0 } ?? 0,
+                                       rightKind: answer.kindLikelihoods[truth] ?? 0)
+                    cell.nearest.record(correct: answer.nearestKind == truth)
+                    cell.nearestOpen.record(correct: (withTime ? answer.nearestOpenKind : answer.nearestKind) == truth)
+                    var row = cell.byKind[truth] ?? (0, 0, 0)
+                    row.count += 1
+                    if engineRight { row.engine += 1 }
+                    if answer.nearestKind == truth { row.nearest += 1 }
+                    cell.byKind[truth] = row
+                    if let top = answer.topKind { cell.engineTopKinds[top, default: 0] += 1 }
+                }
+                cells.append(cell)
+            }
+        }
+        return cells
+    }
+}

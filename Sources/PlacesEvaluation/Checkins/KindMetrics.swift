@@ -1,0 +1,44 @@
+import Foundation
+
+/// Kind-level scores of one method over check-ins: how often the top answer's
+/// kind is the person's, and, for a method with likelihoods, the likelihood it
+/// gave the right kind and the calibration of the top answer's kind likelihood.
+public struct KindMetrics: Sendable {
+    /// Check-ins scored.
+    public private(set) var count = 0
+    private var right = 0
+    private var rightKindLikelihood = 0.0
+    private var binCount = [Int](repeating: 0, count: 10)
+    private var binConfidence = [Double](repeating: 0, count: 10)
+    private var binCorrect = [Int](repeating: 0, count: 10)
+
+    /// Records one check-in.
+    /// - Parameters:
+    ///   - correct: whether the top answer's kind is the person's.
+    ///   - confidence: the likelihood the method gave the top answer's kind (nil for a method without likelihoods).
+    ///   - rightKind: the likelihood it gave the person's kind.
+    mutating func record(correct: Bool, confidence: Double? = nil, rightKind: Double = 0) {
+        count += 1
+        if correct { right += 1 }
+        rightKindLikelihood += rightKind
+        guard let confidence else { return }
+        let bin = min(9, max(0, Int(confidence * 10)))
+        binCount[bin] += 1
+        binConfidence[bin] += confidence
+        if correct { binCorrect[bin] += 1 }
+    }
+
+    /// Share of check-ins whose top answer had the right kind.
+    public var top1: Double { count == 0 ? 0 : Double(right) / Double(count) }
+    /// Mean likelihood given to the right kind.
+    public var meanRightKindLikelihood: Double { count == 0 ? 0 : rightKindLikelihood / Double(count) }
+    /// The reliability diagram of the top answer's kind likelihood, in tenths.
+    public var bins: [ReliabilityBin] {
+        (0..<10).map { bin in
+            ReliabilityBin(range: Double(bin) / 10 ..< Double(bin + 1) / 10, count: binCount[bin],
+                           confidenceSum: binConfidence[bin], correct: binCorrect[bin])
+        }
+    }
+    /// Expected calibration error of the top answer's kind likelihood (10 equal bins).
+    public var expectedCalibrationError: Double { ReliabilityBin.expectedCalibrationError(of: bins) }
+}

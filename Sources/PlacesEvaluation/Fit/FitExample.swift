@@ -1,0 +1,30 @@
+import Foundation
+
+/// One check-in at one accuracy, with or without its time, as the fit sees
+/// it: every candidate's log position density and features, and which
+/// candidates are of the person's kind (none: "none of these" is the answer).
+struct FitExample: Sendable {
+    /// One candidate place.
+    struct Candidate: Sendable {
+        let logDensity: Double
+        let kind: Int
+        let type: Int
+        let wikidata: Double
+        let brand: Double
+        let area: Double
+        /// log h_kind(hour), 0 without a time.
+        let hourLog: Double
+        /// log of the opening-hours factor, 0 without a time.
+        let openLog: Double
+        /// Whether it is of the person's kind.
+        let isRight: Bool
+    }
+
+    let candidates: [Candidate]
+    /// log of "none of these"'s position density.
+    let noneLogDensity: Double
+    /// Whether "none of these" is the answer (a left-out category, or no candidate of the person's kind).
+    let noneIsRight: Bool
+    /// The spatial block the check-in is in, for cross-validation.
+    let fold: Int
+}

@@ -1,0 +1,132 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `evaluate --checkins` (issue 26) on a hand-made store and file with known answers, and its odd inputs.
+@Suite(.timeLimit(.minutes(5))) struct CheckinsCLITests {
+    let folder: TemporaryFolder
+    init() throws { folder = try TemporaryFolder() }
+
+    /// A café, a bar 55 m east of it and an office 111 m north.
+    private static let osm = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <osm version="0.6" generator="hand">
+          <node id="1" lat="60.0" lon="25.0" version="1"><tag k="amenity" v="cafe"/><tag k="name" v="Kahvila"/></node>
+          <node id="2" lat="60.0" lon="25.001" version="1"><tag k="amenity" v="bar"/><tag k="name" v="Baari"/></node>
+          <node id="3" lat="60.001" lon="25.0" version="1"><tag k="office" v="company"/><tag k="name" v="Toimisto"/></node>
+        </osm>
+        """
+
+    private static let header = "user_id,venue_id,category_id,category,latitude,longitude,utc_offset_minutes,utc_time,trajectory_id\n"
+
+    private func store() throws -> String {
+        let osm = folder.path("three.osm")
+        try CheckinsCLITests.osm.write(toFile: osm, atomically: true, encoding: .utf8)
+        let db = folder.path("three.sqlite")
+        let result = try runProcess(try Repository.executable(), ["import", osm, "--db", db])
+        #expect(result.status == 0, "\(result.standardError)")
+        return db
+    }
+
+    @Test func scoresKnownAnswersAndReportsWhatItLeftOut() throws {
+        defer { folder.remove() }
+        let db = try store()
+        let csv = folder.path("checkins.csv")
+        try (CheckinsCLITests.header + """
+            1,cafe,x,Coffee Shop,60.0,25.0,120,Mon Apr 02 07:00:00 +0000 2012,a
+            1,bar,x,Bar,60.0,25.001,120,Mon Apr 02 19:00:00 +0000 2012,a
+            1,cafe,x,Coffee Shop,60.0,25.0,120,Tue Apr 03 07:00:00 +0000 2012,a
+            2,office,x,Office,60.001,25.0,120,Tue Apr 03 10:00:00 +0000 2012,b
+            2,home,x,Home (private),60.0005,25.0005,120,Tue Apr 03 22:00:00 +0000 2012,b
+            2,new,x,Zorbing Field,60.0,25.0,120,Tue Apr 03 23:00:00 +0000 2012,b
+            3,far,x,Bar,40.7,-74.0,-240,Tue Apr 03 23:00:00 +0000 2012,c
+
+            """).write(toFile: csv, atomically: true, encoding: .utf8)
+        // Every place alike: the engine must name the place the person is on, as the nearest does.
+        let prior = folder.path("uniform.json")
+        try #"{"areaLogFactor":0,"brandLogFactor":0,"hourLogFactors":{},"kindLogRates":{},"noneLogRate":0,"openExponent":1,"densityExponent":1,"positionSpread":0,"provenance":{"command":"none","source":"none","summary":"test"},"typeLogRates":{},"wikidataLogFactor":0,"history":{"baseMatch":0.1,"boost":75,"halfLifeDays":60,"hourSigma":2,"otherDayKind":0.25,"smoothing":10}}"#
+            .write(toFile: prior, atomically: true, encoding: .utf8)
+        let plots = folder.path("plots")
+        let result = try runProcess(try Repository.executable(), [
+            "evaluate", "--checkins", csv, "--db", db, "--prior", prior, "--plot", plots,
+        ], environment: ["XDG_DATA_HOME": folder.path("xdg")])
+        #expect(result.status == 0, "\(result.standardError)")
+        let out = result.standardOutput
+        #expect(out.contains("7 check-ins: 4 scored, 1 outside the store, 1 left out, 1 unmapped"), "\(out)")
+        #expect(out.contains("left out (not places on a map; \"none of these\" is right there): Home (private) 1"))
+        #expect(out.contains("unmapped (not in the crosswalk): Zorbing Field 1"))
+        for cell in ["| 20 m | none | 4 | 1.000 | 1.000 | 1.000 |", "| 50 m | given | 4 | 1.000 | 1.000 | 1.000 |"] {
+            #expect(out.contains(cell), "\(out)")
+        }
+        #expect(out.contains("| food | 2 | 1.000 | 1.000 | 2 |"), "\(out)")
+        // One revisit (the café), named first with the person's pick as history.
+        #expect(out.contains("| revisits: the place picked there before first | 1 | 1.000 | 1.000 |"), "\(out)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: plots).sorted()
+        #expect(names == ["checkins-reliability.png", "checkins-reliability.svg", "checkins-top1.png", "checkins-top1.svg"])
+    }
+
+    @Test func oddInputsExitTwoWithTheLine() throws {
+        defer { folder.remove() }
+        let db = try store()
+        func run(_ csv: String, _ extra: [String] = []) throws -> (Int32, String) {
+            let path = folder.path("odd.csv")
+            try csv.write(toFile: path, atomically: true, encoding: .utf8)
+            let result = try runProcess(try Repository.executable(), ["evaluate", "--checkins", path, "--db", db] + extra,
+                                        environment: ["XDG_DATA_HOME": folder.path("xdg")])
+            return (result.status, result.standardError)
+        }
+        let good = CheckinsCLITests.header + "1,v,x,Bar,60,25,0,Mon Apr 02 07:00:00 +0000 2012,a\n"
+        for (csv, expected) in [
+            ("", "line 1: the file is empty"),
+            ("user_id,venue_id\n1,2\n", "no column category"),
+            (CheckinsCLITests.header + "1,v,x,Bar,60,25,0,yesterday,a\n", "line 2: utc_time"),
+            (CheckinsCLITests.header + "1,v,x,Bar,sixty,25,0,Mon Apr 02 07:00:00 +0000 2012,a\n", "line 2: latitude"),
+        ] {
+            let (status, error) = try run(csv)
+            #expect(status == 2, "\(csv)")
+            #expect(error.contains(expected), "\(error)")
+        }
+        for extra in [["--fold", "3/2"], ["--fold", ""], ["--samples", "5"], ["--prior", "-"], ["--fit-prior", ""],
+                      ["--prior", "a.json", "--fit-prior", "b.json"]] {
+            #expect(try run(good, extra).0 == 2, "\(extra)")
+        }
+        // --fold without --checkins is refused too.
+        let plain = try runProcess(try Repository.executable(), ["evaluate", "--db", db, "--fold", "1/2"])
+        #expect(plain.status == 2)
+        // A prior file that is not one: exit 2, the file named.
+        let notAPrior = folder.path("bad.json")
+        try "{}".write(toFile: notAPrior, atomically: true, encoding: .utf8)
+        let (status, error) = try run(good, ["--prior", notAPrior])
+        #expect(status == 2 && error.contains("not a visit prior"), "\(error)")
+    }
+}
+
+/// The real check-ins of `../shared/data/checkins` (not in the repository), when this machine has them.
+private let realCheckins = Repository.root.deletingLastPathComponent().appendingPathComponent("shared/data/checkins")
+private let hasRealCheckins = FileManager.default.fileExists(atPath: realCheckins.appendingPathComponent("nyc-checkins.csv").path)
+
+/// The real-data evaluation: Midtown's check-ins over its OpenStreetMap extract. Skipped, and said so, without the data.
+@Suite(.timeLimit(.minutes(10)))
+struct RealCheckinsCLITests {
+    @Test(.enabled(if: hasRealCheckins, "skipped: ../shared/data/checkins is absent on this machine"))
+    func theEngineBeatsTheNearestPlaceOnRealPeople() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let db = folder.path("manhattan.sqlite")
+        let imported = try runProcess(try Repository.executable(),
+                                      ["import", realCheckins.appendingPathComponent("manhattan-2025-01.osm.pbf").path, "--db", db])
+        #expect(imported.status == 0, "\(imported.standardError)")
+        let result = try runProcess(try Repository.executable(), [
+            "evaluate", "--checkins", realCheckins.appendingPathComponent("nyc-checkins.csv").path, "--db", db, "--fold", "2/2",
+        ], environment: ["XDG_DATA_HOME": folder.path("xdg")])
+        #expect(result.status == 0, "\(result.standardError)")
+        print(result.standardOutput)
+        // Each cell's line: "| 20 m | given | n | nearest | nearest open | engine | …".
+        for line in result.standardOutput.split(separator: "\n") where line.hasPrefix("| 20 m | given |") {
+            let columns = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let nearest = try #require(Double(columns[3])), engine = try #require(Double(columns[5]))
+            #expect(engine > nearest, "\(line)")
+        }
+        #expect(result.standardOutput.contains("| 20 m | given |"))
+    }
+}
