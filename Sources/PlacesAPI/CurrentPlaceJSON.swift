@@ -90,17 +90,19 @@ extension LikelihoodExplanation {
         json.value(positionDensity)
         json.key("prior")
         json.value(prior)
-        json.key("priorFactors")
-        json.beginArray()
-        for factor in priorFactors {
-            json.beginObject()
-            json.key("factor")
-            json.value(factor.factor)
-            json.key("reason")
-            json.value(factor.reason)
-            json.endObject()
+        if let priorFactors {
+            json.key("priorFactors")
+            json.beginArray()
+            for factor in priorFactors {
+                json.beginObject()
+                json.key("factor")
+                json.value(factor.factor)
+                json.key("reason")
+                json.value(factor.reason)
+                json.endObject()
+            }
+            json.endArray()
         }
-        json.endArray()
         json.key("priorReason")
         json.value(priorReason)
         json.member("unreadableOpeningHours", ifPresent: unreadableOpeningHours)

@@ -26,7 +26,7 @@ public final class CandidatePlace: Sendable {
     /// Creates the model's view of a stored place.
     public init(rowID: Int64, id: PlaceID, category: PlaceCategory, primaryType: String, types: @autoclosure () -> [String],
                 location: Coordinate, footprint: Footprint?, openingHours: (text: String, parsed: OpeningHours)?,
-                hasWikidata: Bool, hasBrand: Bool, visits: VisitPrior = .fitted) {
+                hasWikidata: Bool, hasBrand: Bool, visits: VisitPrior = .uniform) {
         self.rowID = rowID
         self.id = id
         self.category = category

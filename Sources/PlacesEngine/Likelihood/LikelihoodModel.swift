@@ -46,7 +46,7 @@ public enum LikelihoodModel {
     ///   - visits: the visit prior: "none of these"'s weight and the time-of-week profiles of the kinds.
     /// - Returns: every candidate with a likelihood above zero, best first, and the mass left to "none of these".
     public static func rank(_ candidates: [CandidatePlace], fix: LocationFix, localTime: LocalTime?,
-                            includeNone: Bool = true, history: HistoryPrior = .none, visits: VisitPrior = .fitted,
+                            includeNone: Bool = true, history: HistoryPrior = .none, visits: VisitPrior = .uniform,
                             openFraction: (_ hours: OpeningHours, _ text: String, LocalTime) -> Double) -> (ranked: [ScoredCandidate], none: Double) {
         let sigma = visits.positionSpread == 0 ? fix.sigma
             : (fix.sigma * fix.sigma + visits.positionSpread * visits.positionSpread).squareRoot()

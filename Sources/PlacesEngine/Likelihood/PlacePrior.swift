@@ -45,8 +45,11 @@ public struct PlacePrior: Sendable, Hashable {
     public let pointRadius: Double
     /// Why: the weight's factors in words, e.g. "cafe (cafés and restaurants): visits per place ×1.8, a brand ×1.3".
     public var reason: String {
-        factors.map { "\($0.reason) ×\(String(format: "%.2g", $0.factor))" }.joined(separator: ", ")
+        if factors.isEmpty { return prominenceReason }
+        return factors.map { "\($0.reason) ×\(String(format: "%.2g", $0.factor))" }.joined(separator: ", ")
     }
+    /// With a uniform visit prior: the type that decided the disc, and the prominence factors.
+    private let prominenceReason: String
     /// Whether the place has a `wikidata` tag (a feature of the visit prior).
     public let hasWikidata: Bool
     /// Whether the place has a `brand` tag (a feature of the visit prior).
@@ -99,22 +102,37 @@ public struct PlacePrior: Sendable, Hashable {
     /// The prior of a place: the first row (in table order) holding its
     /// primary type, else the first holding any of its types, else 1.0 and 8 m.
     public init(primaryType: String, types: @autoclosure () -> [String], hasWikidata: Bool, hasBrand: Bool,
-                footprintArea: Double = 0, visits: VisitPrior = .fitted) {
+                footprintArea: Double = 0, visits: VisitPrior = .uniform) {
         let allTypes = types()
         let row = PlacePrior.rowByType[primaryType].map { PlacePrior.rows[$0] }
             ?? allTypes.compactMap { PlacePrior.rowByType[$0] }.min().map { PlacePrior.rows[$0] }
         var prominence = row?.prominence ?? 1.0
-        if hasWikidata { prominence *= 1.1 }
-        if hasBrand { prominence *= 1.05 }
+        var reason = row.map { _ in primaryType } ?? "\(primaryType), default"
+        if hasWikidata {
+            prominence *= 1.1
+            reason += ", on Wikidata ×1.1"
+        }
+        if hasBrand {
+            prominence *= 1.05
+            reason += ", brand ×1.05"
+        }
         let radius = row?.radius ?? 8
         let discArea = Double.pi * radius * radius
         if footprintArea > 0 {
             // Bigger than the disc of its kind: more prominent (see the type's note).
-            prominence *= min(PlacePrior.maxSizeFactor, max(1, pow(footprintArea / discArea, PlacePrior.sizeExponent)))
+            let factor = min(PlacePrior.maxSizeFactor, max(1, pow(footprintArea / discArea, PlacePrior.sizeExponent)))
+            if factor > 1.005 {
+                prominence *= factor
+                reason += String(format: ", %.0f m² ×%.2f", footprintArea, factor)
+            }
         }
+        prominenceReason = reason
         let kind = PlaceKind(primaryType: primaryType, types: allTypes)
-        var factors = [PriorFactor(reason: "\(primaryType) (\(kind.plural)): visits per place",
-                                   factor: exp(visits.logRate(type: primaryType, kind: kind)))]
+        var factors: [PriorFactor] = []
+        let rate = visits.logRate(type: primaryType, kind: kind)
+        if rate != 0 {
+            factors.append(PriorFactor(reason: "\(primaryType) (\(kind.plural)): visits per place", factor: exp(rate)))
+        }
         if hasWikidata, visits.wikidataLogFactor != 0 {
             factors.append(PriorFactor(reason: "on Wikidata", factor: exp(visits.wikidataLogFactor)))
         }

@@ -17,6 +17,14 @@ public struct ScoredCandidate: Sendable {
     let historyFactor: Double
     let historyVisits: Int
 
+    /// The prior's factors, with the hour's; nil when there are none.
+    private var priorFactors: [PriorFactor]? {
+        let factors = candidate.prior.factors + (hourFactor == 1 ? [] : [
+            PriorFactor(reason: "people come to \(candidate.prior.kind.plural) at this hour", factor: hourFactor),
+        ])
+        return factors.isEmpty ? nil : factors
+    }
+
     /// Why the place got its likelihood. Distances are computed here, on
     /// demand, so ranking a hundred candidates does not pay for them.
     public var explanation: LikelihoodExplanation {
@@ -26,9 +34,7 @@ public struct ScoredCandidate: Sendable {
             insideFootprint: shape.contains(fix),
             hasFootprint: shape.footprint != nil && shape.pointRadius == 0,
             openStatus: openStatus, prior: candidate.prior.weight * hourFactor, priorReason: candidate.prior.reason,
-            priorFactors: candidate.prior.factors + (hourFactor == 1 ? [] : [
-                PriorFactor(reason: "people come to \(candidate.prior.kind.plural) at this hour", factor: hourFactor),
-            ]),
+            priorFactors: priorFactors,
             positionDensity: density, openFactor: openFactor, historyFactor: historyFactor, historyVisits: historyVisits,
             unreadableOpeningHours: candidate.openingHours?.unreadablePart)
     }

@@ -20,7 +20,7 @@ final class CandidateCache: Sendable {
     let visits: VisitPrior
 
     /// A cache of at most `capacity` candidates weighed with `visits`.
-    init(capacity: Int = 500_000, visits: VisitPrior = .fitted) {
+    init(capacity: Int = 500_000, visits: VisitPrior = .uniform) {
         self.capacity = max(1, capacity)
         self.visits = visits
     }

@@ -36,7 +36,7 @@ public final class PlacesService: Sendable {
     /// connections (see ``init(store:connections:cacheCapacity:tileCachePath:)``).
     /// - Throws: ``PlacesError`` `.invalidArgument` for a malformed PostgreSQL URL, or as the other initializer.
     public convenience init(storePath path: String, connections count: Int = 1, cacheCapacity: Int = 500_000,
-                            tileCachePath: String? = nil, visitPrior: VisitPrior = .fitted) throws(PlacesError) {
+                            tileCachePath: String? = nil, visitPrior: VisitPrior = .uniform) throws(PlacesError) {
         try self.init(store: StoreLocation(parsing: path), connections: count, cacheCapacity: cacheCapacity,
                       tileCachePath: tileCachePath, visitPrior: visitPrior)
     }
@@ -46,11 +46,13 @@ public final class PlacesService: Sendable {
     ///   - cacheCapacity: how many of the model's candidates to keep shaped in memory.
     ///   - tileCachePath: an MBTiles file that keeps rendered tiles on disk (created when missing;
     ///     emptied when it was drawn from another version of the store).
-    ///   - visitPrior: how often people are at each type of place (the fitted file unless told otherwise).
+    ///   - visitPrior: how often people are at each type of place. ``VisitPrior/uniform`` unless told otherwise:
+    ///     the fitted ``VisitPrior/fitted`` is used by `evaluate --checkins`, and serves once it holds on the
+    ///     simulated people and the golden answers are re-pinned (issue 26).
     /// - Throws: ``PlacesError`` when the store is missing, not a store, of another schema or damaged,
     ///   its database server cannot be reached, or the tile cache cannot be opened.
     public init(store location: StoreLocation, connections count: Int = 1, cacheCapacity: Int = 500_000,
-                tileCachePath: String? = nil, visitPrior: VisitPrior = .fitted) throws(PlacesError) {
+                tileCachePath: String? = nil, visitPrior: VisitPrior = .uniform) throws(PlacesError) {
         store = location
         self.visitPrior = visitPrior
         do {

@@ -16,8 +16,9 @@ public struct LikelihoodExplanation: Sendable, Codable, Hashable {
     public var prior: Double
     /// What decided the prior, in one line.
     public var priorReason: String
-    /// The prior's factors one by one: the type's visits per place, brand, footprint, the hour's.
-    public var priorFactors: [PriorFactor]
+    /// The prior's factors one by one: the type's visits per place, brand, footprint, the hour's; nil when
+    /// the visit prior has none (every place weighs 1).
+    public var priorFactors: [PriorFactor]?
     /// p(fix | place) per square metre.
     public var positionDensity: Double
     /// The factor opening hours applied (1 = no effect).
@@ -43,7 +44,7 @@ extension LikelihoodExplanation {
         var copy = self
         copy.distanceMeters = (distanceMeters * 10).rounded() / 10
         copy.prior = significant(prior)
-        copy.priorFactors = priorFactors.map { PriorFactor(reason: $0.reason, factor: significant($0.factor)) }
+        copy.priorFactors = priorFactors?.map { PriorFactor(reason: $0.reason, factor: significant($0.factor)) }
         copy.positionDensity = significant(positionDensity)
         copy.openFactor = significant(openFactor)
         copy.historyFactor = significant(historyFactor)
