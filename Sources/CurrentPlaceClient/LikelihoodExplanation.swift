@@ -24,11 +24,28 @@ public struct LikelihoodExplanation: Sendable, Hashable, Codable {
     public var historyFactor: Double?
     /// How many of the history's visits were to this place; nil from servers before it.
     public var historyVisits: Int?
+    /// The prior's factors one by one (the type's visits per place, a brand, the kind's hour, …); nil when the
+    /// server's prior has none, or from servers before it.
+    public var priorFactors: [PriorFactor]?
+
+    /// One factor of the prior, e.g. "people come to bars at this hour" ×2.1.
+    public struct PriorFactor: Sendable, Hashable, Codable {
+        /// What the factor stands for.
+        public var reason: String
+        /// Its value (1: no effect).
+        public var factor: Double
+
+        /// Creates a factor.
+        public init(reason: String, factor: Double) {
+            self.reason = reason
+            self.factor = factor
+        }
+    }
 
     /// Creates an explanation.
     public init(distanceMeters: Double, insideFootprint: Bool, hasFootprint: Bool, openStatus: String, openFactor: Double,
                 prior: Double, priorReason: String, positionDensity: Double, unreadableOpeningHours: String? = nil,
-                historyFactor: Double? = nil, historyVisits: Int? = nil) {
+                historyFactor: Double? = nil, historyVisits: Int? = nil, priorFactors: [PriorFactor]? = nil) {
         self.distanceMeters = distanceMeters
         self.insideFootprint = insideFootprint
         self.hasFootprint = hasFootprint
@@ -40,5 +57,6 @@ public struct LikelihoodExplanation: Sendable, Hashable, Codable {
         self.unreadableOpeningHours = unreadableOpeningHours
         self.historyFactor = historyFactor
         self.historyVisits = historyVisits
+        self.priorFactors = priorFactors
     }
 }

@@ -29,6 +29,11 @@ public enum PlaceKind: String, Sendable, Hashable, Codable, CaseIterable, Compar
         self = .other
     }
 
+    /// The kind's position in ``allCases``, for tables by kind.
+    public var index: Int { PlaceKind.indices[self]! }
+
+    private static let indices = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+
     /// The kind of one type, nil for types the table does not place (`point_of_interest`, `craft`).
     public static func of(type: String) -> PlaceKind? { byType[type] }
 
@@ -57,9 +62,7 @@ public enum PlaceKind: String, Sendable, Hashable, Codable, CaseIterable, Compar
         }
     }
 
-    public static func < (lhs: PlaceKind, rhs: PlaceKind) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
+    public static func < (lhs: PlaceKind, rhs: PlaceKind) -> Bool { lhs.index < rhs.index }
 
     /// Our types (``TypeVocabulary``) by kind; a type is in one kind only.
     private static let table: [PlaceKind: [String]] = [

@@ -25,19 +25,13 @@ struct CheckinRun: Sendable {
     func run() throws -> ExitStatus {
         let checkins = try CheckinFile.read(path: checkinsPath)
         let crosswalk = try CategoryCrosswalk.foursquare()
-        var prior = try priorPath.map { path throws(PlacesError) in try VisitPrior.read(readFile(path)) } ?? .fitted
+        var prior = try priorPath.map { path throws(PlacesError) in try VisitPrior.read(path: path) } ?? .fitted
         let box = try PlacesService(storePath: database, visitPrior: .uniform).metadata.boundingBox
-        let inBox: CheckinSelection.BoundingBoxTest = { checkin in box?.contains(checkin.coordinate) ?? true }
         if let fitOutput {
-            let training = CheckinSelection(checkins, crosswalk: crosswalk, box: inBox, fold: fold, excludingFold: true)
-            let everyKind = checkins.compactMap { checkin -> (checkin: Checkin, kind: PlaceKind)? in
-                guard case .kind(let kind) = crosswalk.verdict(checkin.category) else { return nil }
-                if let fold, fold.contains(checkin.coordinate) { return nil }
-                return (checkin, kind)
-            }
+            let training = CheckinSelection(checkins, crosswalk: crosswalk, box: box, fold: fold, excludingFold: true)
             Console.print("Fitting the visit prior on \(training.scored.count) check-ins in \(database)"
                           + (fold.map { " (every fold but \($0))" } ?? ""))
-            let fit = try VisitPriorFit(storePath: database, all: everyKind, selection: training,
+            let fit = try VisitPriorFit(storePath: database, selection: training,
                                         source: "\(URL(fileURLWithPath: checkinsPath).lastPathComponent) (TSMC2014, Yang et al. 2015) "
                                             + "over \(URL(fileURLWithPath: database).lastPathComponent)",
                                         command: commandLine)
@@ -47,7 +41,7 @@ struct CheckinRun: Sendable {
             Console.print("wrote \(fitOutput)")
             prior = fit.prior
         }
-        let selection = CheckinSelection(checkins, crosswalk: crosswalk, box: inBox, fold: fold)
+        let selection = CheckinSelection(checkins, crosswalk: crosswalk, box: box, fold: fold)
         let service = try PlacesService(storePath: database, visitPrior: prior)
         let evaluator = CheckinEvaluator(service: service)
         printSelection(selection, total: checkins.count)
@@ -62,15 +56,6 @@ struct CheckinRun: Sendable {
             Console.print("\nCharts in \(plotFolder.path): \(written.joined(separator: ", "))")
         }
         return .success
-    }
-
-    private func readFile(_ path: String) throws(PlacesError) -> Data {
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw PlacesError(.invalidArgument, "\(path): cannot read the visit prior (\(error.localizedDescription))",
-                              parameter: "prior", path: path)
-        }
     }
 
     private func printSelection(_ selection: CheckinSelection, total: Int) {

@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import Places
 import PlacesEngine
 import PlacesEvaluation
 
@@ -29,6 +30,8 @@ struct EvaluateCommand: Command {
     let plotFolder: PlotFolder?
     /// Where the simulated people of scenarios a and b go (`--people`), or nil.
     let peopleFile: PeopleFile?
+    /// A visit prior file to rank with (`--prior`) instead of the shipped one.
+    let priorPath: String?
     /// The real check-ins' run (`--checkins`), instead of the simulated people.
     let checkinRun: CheckinRun?
 
@@ -47,7 +50,7 @@ struct EvaluateCommand: Command {
         routine = scenarioNames.contains("routine")
         let checkins = parsed.value("checkins")
         let simulatedOnly = ["draw", "scenario", "samples", "seed", "people"].filter { !parsed.allValues($0).isEmpty }
-        let checkinsOnly = ["fold", "prior", "fit-prior"].filter { !parsed.allValues($0).isEmpty }
+        let checkinsOnly = ["fold", "fit-prior"].filter { !parsed.allValues($0).isEmpty }
         if checkins != nil, let option = simulatedOnly.first {
             throw UsageError(.checkinsOptions, ["option": "--" + option])
         }
@@ -71,13 +74,24 @@ struct EvaluateCommand: Command {
         plotFolder = try PlotFolder.parse(parsed.value("plot"))
         peopleFile = try PeopleFile.parse(parsed.value("people"))
         database = databasePath(parsed)
-        if let checkins {
-            for (name, value) in [("checkins", checkins), ("prior", parsed.value("prior")), ("fit-prior", parsed.value("fit-prior"))] {
-                guard let value else { continue }
-                guard !value.isEmpty, !value.hasPrefix("-"), !value.contains("\0") else {
-                    throw UsageError(.fileValue, ["option": "--" + name, "value": value])
-                }
+        for (name, value) in [("checkins", checkins), ("prior", parsed.value("prior")), ("fit-prior", parsed.value("fit-prior"))] {
+            guard let value else { continue }
+            guard !value.isEmpty, !value.hasPrefix("-"), !value.contains("\0") else {
+                throw UsageError(.fileValue, ["option": "--" + name, "value": value])
             }
+        }
+        if let output = parsed.value("fit-prior") {
+            // Checked before a fit of minutes, not after: a file (not a folder) in an existing folder.
+            var isFolder: ObjCBool = false, parentIsFolder: ObjCBool = false
+            let parent = URL(fileURLWithPath: output).deletingLastPathComponent().path
+            let outputIsFolder = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue
+            guard !outputIsFolder, !output.hasSuffix("/"),
+                  FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsFolder), parentIsFolder.boolValue else {
+                throw UsageError(.fileValue, ["option": "--fit-prior", "value": output])
+            }
+        }
+        priorPath = parsed.value("prior")
+        if let checkins {
             var fold: SpatialFold?
             if let text = parsed.value("fold") {
                 guard let value = SpatialFold(parsing: text) else { throw UsageError(.foldValue, ["value": text]) }
@@ -94,7 +108,8 @@ struct EvaluateCommand: Command {
 
     func run() throws -> ExitStatus {
         if let checkinRun { return try checkinRun.run() }
-        var evaluator = try Evaluator(service: try PlacesService(storePath: database))
+        let prior = try priorPath.map { path throws(PlacesError) in try VisitPrior.read(path: path) } ?? .fitted
+        var evaluator = try Evaluator(service: try PlacesService(storePath: database, visitPrior: prior))
         try plotFolder?.prepare()
         let peopleWriter = try peopleFile?.open()
         Console.print("Evaluation of \(database): \(evaluator.placeCount) places of interest, \(samples) people per cell, seed \(seed)")

@@ -44,7 +44,7 @@ import Testing
             """).write(toFile: csv, atomically: true, encoding: .utf8)
         // Every place alike: the engine must name the place the person is on, as the nearest does.
         let prior = folder.path("uniform.json")
-        try #"{"areaLogFactor":0,"brandLogFactor":0,"hourLogFactors":{},"kindLogRates":{},"noneLogRate":0,"openExponent":1,"densityExponent":1,"positionSpread":0,"provenance":{"command":"none","source":"none","summary":"test"},"typeLogRates":{},"wikidataLogFactor":0,"history":{"baseMatch":0.1,"boost":75,"halfLifeDays":60,"hourSigma":2,"otherDayKind":0.25,"smoothing":10}}"#
+        try #"{"areaLogFactor":0,"brandLogFactor":0,"hourLogFactors":{},"kindLogRates":{},"noneLogRate":0,"openExponent":1,"displacedShare":0,"positionSpread":0,"temperature":1,"provenance":{"command":"none","source":"none","summary":"test"},"typeLogRates":{},"wikidataLogFactor":0,"history":{"baseMatch":0.1,"boost":75,"halfLifeDays":60,"hourSigma":2,"otherDayKind":0.25,"smoothing":10}}"#
             .write(toFile: prior, atomically: true, encoding: .utf8)
         let plots = folder.path("plots")
         let result = try runProcess(try Repository.executable(), [
@@ -86,10 +86,21 @@ import Testing
             #expect(status == 2, "\(csv)")
             #expect(error.contains(expected), "\(error)")
         }
-        for extra in [["--fold", "3/2"], ["--fold", ""], ["--samples", "5"], ["--prior", "-"], ["--fit-prior", ""],
-                      ["--prior", "a.json", "--fit-prior", "b.json"]] {
+        for extra in [["--fold", "3/2"], ["--fold", ""], ["--fold", "-"], ["--fold", "1/99999999999999999999"], ["--samples", "5"],
+                      ["--prior", "-"], ["--fit-prior", ""], ["--prior", "a.json", "--fit-prior", "b.json"],
+                      ["--fit-prior", folder.path("no-such-folder/prior.json")], ["--fit-prior", folder.path("")],
+                      ["--accuracy", "nan"], ["--accuracy", ""]] {
             #expect(try run(good, extra).0 == 2, "\(extra)")
         }
+        // A folder for the check-ins, or no file at all.
+        for path in [folder.path(""), folder.path("missing.csv")] {
+            let result = try runProcess(try Repository.executable(), ["evaluate", "--checkins", path, "--db", db])
+            #expect(result.status == 2 && result.standardError.contains("cannot read the check-in file"), "\(result.standardError)")
+        }
+        // A prior that is not one, for the simulated people too.
+        let simulated = try runProcess(try Repository.executable(), ["evaluate", "--db", db, "--prior", folder.path("none.json"),
+                                                                    "--samples", "5"])
+        #expect(simulated.status == 2 && simulated.standardError.contains("cannot read the visit prior"), "\(simulated.standardError)")
         // --fold without --checkins is refused too.
         let plain = try runProcess(try Repository.executable(), ["evaluate", "--db", db, "--fold", "1/2"])
         #expect(plain.status == 2)

@@ -33,7 +33,7 @@ import Testing
         let map = folder.path("pick.png")
         let result = try pick(["pick", "--at", "60.16840,24.94200,10", "--choose", "2", "--map", map])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.contains("You picked:\nMedex Beauty Clinic"))
+        #expect(result.standardOutput.contains("You picked:\nStockmann"))
         #expect(result.standardOutput.hasSuffix("Map: \(map)\n"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: map)).prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
         let tooFar = try pick(["--at", "60.16840,24.94200,10", "--choose", "9", "--map", map])
@@ -95,11 +95,11 @@ import Testing
         try tmux.send(["Down", "Down", "Up", "Enter"])
         #expect(try tmux.waitFor("You picked:"), "\((try? tmux.screen()) ?? "")")
         let picked = try tmux.screen()
-        #expect(picked.contains("Medex Beauty Clinic  [n"), "\(picked)")
+        #expect(picked.contains("Stockmann  [w"), "\(picked)")
         #expect(try tmux.waitFor("Map: \(map)"))
         try tmux.send(["3", "Enter"])
-        #expect(try tmux.waitFor("Thann  ["), "\((try? tmux.screen()) ?? "")")
-        // The list is refreshed after the pick, with the pick in the history: the cursor stays on Thann
+        #expect(try tmux.waitFor("Power  ["), "\((try? tmux.screen()) ?? "")")
+        // The list is refreshed after the pick, with the pick in the history: the cursor stays on Power
         // wherever it moved, so Enter picks it again.
         var refreshed = ""
         for _ in 0..<100 where !refreshed.contains("Choose with 1–5") {
@@ -108,7 +108,7 @@ import Testing
             refreshed = screen.range(of: "Map: ", options: .backwards).map { String(screen[$0.upperBound...]) } ?? ""
         }
         let cursor = refreshed.split(separator: "\n").first { $0.hasPrefix("› ") }
-        #expect(cursor?.contains("Thann") == true, "\(refreshed)")
+        #expect(cursor?.contains("Power") == true, "\(refreshed)")
         try tmux.send(["q"])
         #expect(FileManager.default.fileExists(atPath: map))
     }

@@ -78,6 +78,17 @@ import Testing
         #expect(odd == Place(id: "n1"))
     }
 
+    @Test func anExplanationWithThePriorsFactors() throws {
+        let explanation = try JSONDecoder().decode(LikelihoodExplanation.self, from: Data("""
+            {"distanceMeters": 3, "hasFootprint": false, "insideFootprint": true, "openFactor": 1, "openStatus": "open",
+             "positionDensity": 0.001, "prior": 6.2, "priorReason": "bar (bars): visits per place ×3.1, people come to bars at this hour ×2",
+             "priorFactors": [{"factor": 3.1, "reason": "bar (bars): visits per place"},
+                              {"factor": 2, "reason": "people come to bars at this hour"}]}
+            """.utf8))
+        #expect(explanation.priorFactors == [.init(reason: "bar (bars): visits per place", factor: 3.1),
+                                             .init(reason: "people come to bars at this hour", factor: 2)])
+    }
+
     @Test func anAnswerWithAnExplanation() throws {
         let answer = try JSONDecoder().decode(CurrentPlaceAnswer.self, from: Data("""
             {"approximate": false, "attributions": ["© OpenStreetMap contributors"], "otherLikelihood": 0.6969,

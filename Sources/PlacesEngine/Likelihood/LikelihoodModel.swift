@@ -48,8 +48,12 @@ public enum LikelihoodModel {
     public static func rank(_ candidates: [CandidatePlace], fix: LocationFix, localTime: LocalTime?,
                             includeNone: Bool = true, history: HistoryPrior = .none, visits: VisitPrior = .uniform,
                             openFraction: (_ hours: OpeningHours, _ text: String, LocalTime) -> Double) -> (ranked: [ScoredCandidate], none: Double) {
-        let sigma = visits.positionSpread == 0 ? fix.sigma
-            : (fix.sigma * fix.sigma + visits.positionSpread * visits.positionSpread).squareRoot()
+        let sigma = fix.sigma
+        // Where the place is displaced from its mapped ground (``VisitPrior/displacedShare``), the fix's error
+        // and the displacement add up.
+        let displaced = visits.displacedShare
+        let broadSigma = (sigma * sigma + visits.positionSpread * visits.positionSpread).squareRoot()
+        let hourFactors = visits.hourLogFactors.isEmpty ? nil : localTime.map(visits.hourFactors(at:))
         /// A candidate that may be there, by its position in `candidates`.
         struct Kept {
             let index: Int
@@ -63,14 +67,17 @@ public enum LikelihoodModel {
         var kept: [Kept] = []
         kept.reserveCapacity(candidates.count)
         for (index, candidate) in candidates.enumerated() {
-            let rawDensity = candidate.shape.samples.density(at: fix.coordinate, sigma: sigma)
-            guard rawDensity > 0 else { continue }
-            let density = visits.densityExponent == 1 ? rawDensity : pow(rawDensity, visits.densityExponent)
+            let samples = candidate.shape.samples
+            let density = displaced == 0 ? samples.density(at: fix.coordinate, sigma: sigma)
+                : displaced == 1 ? samples.wideDensity(at: fix.coordinate, sigma: broadSigma)
+                : (1 - displaced) * samples.density(at: fix.coordinate, sigma: sigma)
+                    + displaced * samples.wideDensity(at: fix.coordinate, sigma: broadSigma)
+            guard density > 0 else { continue }
             var status = HoursEvidence.notAsked
             var factor = 1.0
             var hour = 1.0
             if let localTime {
-                hour = visits.hourFactor(kind: candidate.prior.kind, at: localTime)
+                hour = hourFactors?[candidate.prior.kind.index] ?? 1
                 let hours = candidate.openingHours
                 let open = hours?.status(at: localTime) ?? .unknown
                 status = HoursEvidence(open)
@@ -80,10 +87,13 @@ public enum LikelihoodModel {
                 }
             }
             let historyFactor = history.factor(for: candidate.id)
-            kept.append(Kept(index: index, score: density * candidate.prior.weight * hour * factor * historyFactor,
-                             density: rawDensity, status: status, factor: factor, history: historyFactor, hour: hour))
+            // The population's model, calibrated by the temperature; the person's own history on top of it.
+            let population = density * candidate.prior.weight * hour * factor
+            let tempered = visits.temperature == 1 ? population : pow(population, visits.temperature)
+            kept.append(Kept(index: index, score: tempered * historyFactor,
+                             density: density, status: status, factor: factor, history: historyFactor, hour: hour))
         }
-        let noneScore = includeNone ? visits.noneWeight * pow(noneDensity, visits.densityExponent) : 0
+        let noneScore = includeNone ? pow(visits.noneWeight * noneDensity, visits.temperature) : 0
         // Most likely first, ties by id: the order is sorted as plain numbers
         // (positions in `kept`), not as the scored candidates themselves.
         // A likelihood is the score over one total, so the scores give the order.

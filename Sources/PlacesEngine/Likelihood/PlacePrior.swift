@@ -45,8 +45,7 @@ public struct PlacePrior: Sendable, Hashable {
     public let pointRadius: Double
     /// Why: the weight's factors in words, e.g. "cafe (cafés and restaurants): visits per place ×1.8, a brand ×1.3".
     public var reason: String {
-        if factors.isEmpty { return prominenceReason }
-        return factors.map { "\($0.reason) ×\(String(format: "%.2g", $0.factor))" }.joined(separator: ", ")
+        factors.isEmpty ? prominenceReason : PriorFactor.describe(factors)
     }
     /// With a uniform visit prior: the type that decided the disc, and the prominence factors.
     private let prominenceReason: String
@@ -103,7 +102,8 @@ public struct PlacePrior: Sendable, Hashable {
     /// primary type, else the first holding any of its types, else 1.0 and 8 m.
     public init(primaryType: String, types: @autoclosure () -> [String], hasWikidata: Bool, hasBrand: Bool,
                 footprintArea: Double = 0, visits: VisitPrior = .uniform) {
-        let allTypes = types()
+        // The types are split from their text only when the primary type alone does not decide.
+        lazy var allTypes = types()
         let row = PlacePrior.rowByType[primaryType].map { PlacePrior.rows[$0] }
             ?? allTypes.compactMap { PlacePrior.rowByType[$0] }.min().map { PlacePrior.rows[$0] }
         var prominence = row?.prominence ?? 1.0
@@ -127,7 +127,7 @@ public struct PlacePrior: Sendable, Hashable {
             }
         }
         prominenceReason = reason
-        let kind = PlaceKind(primaryType: primaryType, types: allTypes)
+        let kind = PlaceKind.of(type: primaryType) ?? PlaceKind(primaryType: primaryType, types: allTypes)
         var factors: [PriorFactor] = []
         let rate = visits.logRate(type: primaryType, kind: kind)
         if rate != 0 {

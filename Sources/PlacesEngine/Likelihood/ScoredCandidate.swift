@@ -33,8 +33,8 @@ public struct ScoredCandidate: Sendable {
             distanceMeters: shape.distance(from: fix),
             insideFootprint: shape.contains(fix),
             hasFootprint: shape.footprint != nil && shape.pointRadius == 0,
-            openStatus: openStatus, prior: candidate.prior.weight * hourFactor, priorReason: candidate.prior.reason,
-            priorFactors: priorFactors,
+            openStatus: openStatus, prior: candidate.prior.weight * hourFactor,
+            priorReason: priorFactors.map(PriorFactor.describe) ?? candidate.prior.reason, priorFactors: priorFactors,
             positionDensity: density, openFactor: openFactor, historyFactor: historyFactor, historyVisits: historyVisits,
             unreadableOpeningHours: candidate.openingHours?.unreadablePart)
     }

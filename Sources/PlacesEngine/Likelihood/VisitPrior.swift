@@ -77,12 +77,18 @@ public struct VisitPrior: Sendable, Codable, Equatable {
     public var noneLogRate: Double
     /// The exponent on the opening-hours factor (``LikelihoodModel/openFactor(status:openFraction:)``).
     public var openExponent: Double
-    /// The exponent on the position density: below 1 when real positions stray from the mapped ground more
-    /// than the fix's stated accuracy says (a venue's position against OpenStreetMap's, a phone indoors).
-    public var densityExponent: Double
-    /// How far, in metres (one σ), where people stand strays from the mapped ground, beyond the fix's own
-    /// error: added in quadrature to the fix's σ.
+    /// The share of visits whose place is not where the map has it (a venue's own position against
+    /// OpenStreetMap's, a place moved or mapped at its entrance): a robust mixture, so that such a visit costs
+    /// a ranking little without blurring every other.
+    public var displacedShare: Double
+    /// How far, in metres (one σ), a displaced place strays from its mapped ground: added in quadrature to
+    /// the fix's σ for the displaced share.
     public var positionSpread: Double
+    /// The exponent on every place's score (and "none of these"'s) before the person's history and the
+    /// normalisation: without history it orders nothing, it only makes the likelihoods as sure as the model
+    /// is right (temperature scaling: Guo et al., "On calibration of modern neural networks", ICML 2017),
+    /// fitted on held-out check-ins.
+    public var temperature: Double
     /// Per kind, 48 log factors of the time of week: hours 0–23 of a weekday, then 0–23 of a weekend day.
     public var hourLogFactors: [String: [Double]]
     /// The history prior's fitted numbers.
@@ -91,7 +97,7 @@ public struct VisitPrior: Sendable, Codable, Equatable {
     /// Creates a prior from its numbers.
     public init(provenance: Provenance, kindLogRates: [String: Double], typeLogRates: [String: Double],
                 wikidataLogFactor: Double, brandLogFactor: Double, areaLogFactor: Double, noneLogRate: Double,
-                openExponent: Double, densityExponent: Double = 1, positionSpread: Double = 0, hourLogFactors: [String: [Double]], history: History) {
+                openExponent: Double, displacedShare: Double = 0, positionSpread: Double = 0, temperature: Double = 1, hourLogFactors: [String: [Double]], history: History) {
         self.provenance = provenance
         self.kindLogRates = kindLogRates
         self.typeLogRates = typeLogRates
@@ -100,8 +106,9 @@ public struct VisitPrior: Sendable, Codable, Equatable {
         self.areaLogFactor = areaLogFactor
         self.noneLogRate = noneLogRate
         self.openExponent = openExponent
-        self.densityExponent = densityExponent
+        self.displacedShare = displacedShare
         self.positionSpread = positionSpread
+        self.temperature = temperature
         self.hourLogFactors = hourLogFactors
         self.history = history
     }
@@ -131,6 +138,17 @@ public struct VisitPrior: Sendable, Codable, Equatable {
         }
     }()
 
+    /// Reads a prior from the JSON file at `path`.
+    /// - Throws: ``PlacesError`` `.invalidArgument` naming the file when it cannot be read or is not a prior.
+    public static func read(path: String) throws(PlacesError) -> VisitPrior {
+        let data = try InputFile.read(path, what: "the visit prior", parameter: "prior")
+        do {
+            return try read(data)
+        } catch {
+            throw PlacesError(.invalidArgument, "\(path): \(error.message)", parameter: "prior", path: path)
+        }
+    }
+
     /// Reads a prior from JSON.
     /// - Throws: ``PlacesError`` `.invalidArgument` for JSON that is not a prior, or numbers that are not finite.
     public static func read(_ data: Data) throws(PlacesError) -> VisitPrior {
@@ -142,9 +160,13 @@ public struct VisitPrior: Sendable, Codable, Equatable {
         }
         let numbers = Array(prior.kindLogRates.values) + Array(prior.typeLogRates.values)
             + prior.hourLogFactors.values.flatMap { $0 }
-            + [prior.wikidataLogFactor, prior.brandLogFactor, prior.areaLogFactor, prior.noneLogRate, prior.openExponent, prior.densityExponent, prior.positionSpread]
+            + [prior.wikidataLogFactor, prior.brandLogFactor, prior.areaLogFactor, prior.noneLogRate, prior.openExponent, prior.displacedShare, prior.positionSpread, prior.temperature]
         guard numbers.allSatisfy(\.isFinite) else {
             throw PlacesError(.invalidArgument, "a visit prior with a number that is not finite")
+        }
+        guard (0...1).contains(prior.displacedShare), prior.positionSpread >= 0, prior.temperature > 0 else {
+            throw PlacesError(.invalidArgument, "a visit prior with a displaced share outside 0…1, a negative spread or "
+                              + "a temperature that is not positive")
         }
         guard prior.hourLogFactors.values.allSatisfy({ $0.count == 48 }) else {
             throw PlacesError(.invalidArgument, "a visit prior whose time profiles do not have 48 hours")
@@ -176,5 +198,10 @@ public struct VisitPrior: Sendable, Codable, Equatable {
     public func hourFactor(kind: PlaceKind, at time: LocalTime) -> Double {
         guard let profile = hourLogFactors[kind.rawValue] else { return 1 }
         return exp(profile[VisitPrior.hourBin(time)])
+    }
+
+    /// Every kind's time-of-week factor at `time`, by ``PlaceKind/index``: looked up once per query, not per place.
+    public func hourFactors(at time: LocalTime) -> [Double] {
+        PlaceKind.allCases.map { hourFactor(kind: $0, at: time) }
     }
 }

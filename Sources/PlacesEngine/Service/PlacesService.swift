@@ -36,7 +36,7 @@ public final class PlacesService: Sendable {
     /// connections (see ``init(store:connections:cacheCapacity:tileCachePath:)``).
     /// - Throws: ``PlacesError`` `.invalidArgument` for a malformed PostgreSQL URL, or as the other initializer.
     public convenience init(storePath path: String, connections count: Int = 1, cacheCapacity: Int = 500_000,
-                            tileCachePath: String? = nil, visitPrior: VisitPrior = .uniform) throws(PlacesError) {
+                            tileCachePath: String? = nil, visitPrior: VisitPrior = .fitted) throws(PlacesError) {
         try self.init(store: StoreLocation(parsing: path), connections: count, cacheCapacity: cacheCapacity,
                       tileCachePath: tileCachePath, visitPrior: visitPrior)
     }
@@ -46,13 +46,12 @@ public final class PlacesService: Sendable {
     ///   - cacheCapacity: how many of the model's candidates to keep shaped in memory.
     ///   - tileCachePath: an MBTiles file that keeps rendered tiles on disk (created when missing;
     ///     emptied when it was drawn from another version of the store).
-    ///   - visitPrior: how often people are at each type of place. ``VisitPrior/uniform`` unless told otherwise:
-    ///     the fitted ``VisitPrior/fitted`` is used by `evaluate --checkins`, and serves once it holds on the
-    ///     simulated people and the golden answers are re-pinned (issue 26).
+    ///   - visitPrior: how often people are at each type of place: the one fitted on real check-ins unless
+    ///     told otherwise (``VisitPrior/uniform`` weighs every place alike).
     /// - Throws: ``PlacesError`` when the store is missing, not a store, of another schema or damaged,
     ///   its database server cannot be reached, or the tile cache cannot be opened.
     public init(store location: StoreLocation, connections count: Int = 1, cacheCapacity: Int = 500_000,
-                tileCachePath: String? = nil, visitPrior: VisitPrior = .uniform) throws(PlacesError) {
+                tileCachePath: String? = nil, visitPrior: VisitPrior = .fitted) throws(PlacesError) {
         store = location
         self.visitPrior = visitPrior
         do {
@@ -84,7 +83,7 @@ public final class PlacesService: Sendable {
         }
         return try withConnection { store in
             let (ranked, none, _) = try rank(for: request.fix, at: request.time?.date, timeZone: request.time?.timeZone,
-                                             history: request.history, store: store)
+                                             history: request.history, historyParameters: visitPrior.history, store: store)
             let top = Array(ranked.prefix(request.limit))
             let parts = PlaceParts(for: request.fields, language: request.language)
             let places = try recentPlaces.places(rowIDs: top.map(\.candidate.rowID), parts: parts, store: store)
@@ -176,11 +175,15 @@ public final class PlacesService: Sendable {
 
     /// The model's ranking without fetching place details: every candidate
     /// with a likelihood above zero, best first, the "none of these" mass, and
-    /// all candidates that were considered (for evaluation baselines).
+    /// all candidates that were considered (for evaluation baselines). `historyParameters` replaces the
+    /// prior's own for this query (the history fit tries many on one service and its warm candidate cache).
     package func rank(for fix: LocationFix, at time: Date? = nil, timeZone: TimeZone? = nil,
-                      history: VisitHistory = .empty) throws(PlacesError)
+                      history: VisitHistory = .empty, historyParameters: VisitPrior.History? = nil) throws(PlacesError)
         -> (ranked: [ScoredCandidate], none: Double, candidates: [CandidatePlace]) {
-        try withConnection { try rank(for: fix, at: time, timeZone: timeZone, history: history, store: $0) }
+        try withConnection {
+            try rank(for: fix, at: time, timeZone: timeZone, history: history,
+                     historyParameters: historyParameters ?? visitPrior.history, store: $0)
+        }
     }
 
     /// Every place of a category as the model sees it (for evaluation).
@@ -210,6 +213,7 @@ public final class PlacesService: Sendable {
     }
 
     private func rank(for fix: LocationFix, at time: Date?, timeZone: TimeZone?, history: VisitHistory,
+                      historyParameters: VisitPrior.History,
                       store: any PlaceReading) throws -> (ranked: [ScoredCandidate], none: Double, candidates: [CandidatePlace]) {
         let zone = timeZone ?? countryTimeZone
         let localTime = time.map { LocalTime(date: $0, utcOffsetSeconds: zone?.secondsFromGMT(for: $0) ?? 0) }
@@ -217,7 +221,7 @@ public final class PlacesService: Sendable {
         // and their time of week is not compared.
         let historyPrior = history.isEmpty ? HistoryPrior.none
             : HistoryPrior(history, at: time ?? fix.timestamp ?? Date(), localTime: localTime,
-                           parameters: visitPrior.history)
+                           parameters: historyParameters)
         let box = BoundingBox(center: fix.coordinate, radius: PlacesService.searchRadius(for: fix))
         let found = try candidates(in: box, categories: fix.isApproximate ? [.locality] : [.pointOfInterest], store: store)
         let (ranked, none) = LikelihoodModel.rank(found, fix: fix, localTime: localTime,

@@ -48,18 +48,17 @@ public struct CheckinEvaluator: Sendable {
     }
 
     /// The engine's answer at the check-in's venue.
-    func answer(_ checkin: Checkin, accuracy: Meters, withTime: Bool, history: VisitHistory = .empty)
-        throws(PlacesError) -> Answer {
+    func answer(_ checkin: Checkin, accuracy: Meters, withTime: Bool, history: VisitHistory = .empty,
+                historyParameters: VisitPrior.History? = nil) throws(PlacesError) -> Answer {
         let fix = LocationFix(coordinate: checkin.coordinate, horizontalAccuracy: accuracy)
         let (ranked, _, candidates) = try service.rank(for: fix, at: withTime ? checkin.date : nil,
-                                                       timeZone: checkin.timeZone, history: history)
+                                                       timeZone: checkin.timeZone, history: history,
+                                                       historyParameters: historyParameters)
         var kinds: [PlaceKind: Double] = [:]
         for scored in ranked { kinds[scored.candidate.prior.kind, default: 0] += scored.likelihood }
         func nearest(_ places: [CandidatePlace]) -> CandidatePlace? {
-            places.min { a, b in
-                let da = a.shape.distance(from: fix.coordinate), db = b.shape.distance(from: fix.coordinate)
-                return da != db ? da < db : a.id < b.id
-            }
+            places.map { (distance: $0.shape.distance(from: fix.coordinate), place: $0) }
+                .min { ($0.distance, $0.place.id) < ($1.distance, $1.place.id) }?.place
         }
         let open = ranked.filter { $0.openStatus != .closed }.map(\.candidate)
         return Answer(topKind: ranked.first?.candidate.prior.kind, kindLikelihoods: kinds,

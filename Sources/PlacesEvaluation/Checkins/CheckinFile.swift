@@ -20,13 +20,7 @@ public enum CheckinFile {
     /// Reads the file at `path`.
     /// - Throws: ``PlacesError`` `.invalidArgument` naming the file and the line for anything unreadable.
     public static func read(path: String) throws(PlacesError) -> [Checkin] {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw PlacesError(.invalidArgument, "\(path): cannot read the check-in file (\(error.localizedDescription))",
-                              parameter: "checkins", path: path)
-        }
+        let data = try InputFile.read(path, what: "the check-in file", parameter: "checkins")
         guard let text = String(data: data, encoding: .utf8) else {
             throw PlacesError(.invalidArgument, "\(path): the check-in file is not UTF-8 text", parameter: "checkins", path: path)
         }

@@ -38,7 +38,11 @@ public struct CheckinRoutine: Sendable {
     public static let shown = 5
 
     /// Runs the routines of `checkins` over `evaluator`'s store.
-    public init(_ checkins: [ScoredCheckin], evaluator: CheckinEvaluator) throws(PlacesError) {
+    /// - Parameters:
+    ///   - historyParameters: the history prior's numbers, when not the evaluator's prior's own.
+    ///   - comparing: whether to rank each check-in without history too (the "without" columns).
+    public init(_ checkins: [ScoredCheckin], evaluator: CheckinEvaluator, historyParameters: VisitPrior.History? = nil,
+                comparing: Bool = true) throws(PlacesError) {
         let people = Dictionary(grouping: checkins, by: \.checkin.user)
         for user in people.keys.sorted() {
             let visits = people[user]!.sorted { ($0.checkin.date, $0.checkin.line) < ($1.checkin.date, $1.checkin.line) }
@@ -47,19 +51,21 @@ public struct CheckinRoutine: Sendable {
             for visit in visits {
                 let checkin = visit.checkin
                 let time = QueryTime(date: checkin.date, timeZone: checkin.timeZone)
-                let plain = try evaluator.answer(checkin, accuracy: CheckinRoutine.accuracy, withTime: true)
                 let informed = try evaluator.answer(checkin, accuracy: CheckinRoutine.accuracy, withTime: true,
-                                                    history: VisitHistory(mostRecent: history))
+                                                    history: VisitHistory(mostRecent: history),
+                                                    historyParameters: historyParameters)
+                let plain = comparing ? try evaluator.answer(checkin, accuracy: CheckinRoutine.accuracy, withTime: true)
+                    : nil
                 if let place = picked[checkin.venue] {
                     revisits += 1
-                    if plain.ranked.first?.candidate.id == place { revisitTop1WithoutHistory += 1 }
+                    if plain?.ranked.first?.candidate.id == place { revisitTop1WithoutHistory += 1 }
                     if informed.ranked.first?.candidate.id == place { revisitTop1WithHistory += 1 }
                     let likelihood = informed.ranked.first { $0.candidate.id == place }?.likelihood ?? 0
                     revisitLogLikelihood += log(max(likelihood, 1e-6))
                     history.append(PlaceVisit(id: place, time: time))
                     continue
                 }
-                others.record(correct: plain.topKind == visit.kind)
+                if let plain { others.record(correct: plain.topKind == visit.kind) }
                 othersWithHistory.record(correct: informed.topKind == visit.kind)
                 othersLogLikelihood += log(max(informed.kindLikelihoods[visit.kind] ?? 0, 1e-6))
                 if let choice = informed.ranked.prefix(CheckinRoutine.shown).first(where: { $0.candidate.prior.kind == visit.kind }) {

@@ -8,9 +8,7 @@ public struct KindMetrics: Sendable {
     public private(set) var count = 0
     private var right = 0
     private var rightKindLikelihood = 0.0
-    private var binCount = [Int](repeating: 0, count: 10)
-    private var binConfidence = [Double](repeating: 0, count: 10)
-    private var binCorrect = [Int](repeating: 0, count: 10)
+    private var tally = ReliabilityTally()
 
     /// Records one check-in.
     /// - Parameters:
@@ -21,11 +19,7 @@ public struct KindMetrics: Sendable {
         count += 1
         if correct { right += 1 }
         rightKindLikelihood += rightKind
-        guard let confidence else { return }
-        let bin = min(9, max(0, Int(confidence * 10)))
-        binCount[bin] += 1
-        binConfidence[bin] += confidence
-        if correct { binCorrect[bin] += 1 }
+        if let confidence { tally.add(confidence, correct: correct) }
     }
 
     /// Share of check-ins whose top answer had the right kind.
@@ -33,12 +27,7 @@ public struct KindMetrics: Sendable {
     /// Mean likelihood given to the right kind.
     public var meanRightKindLikelihood: Double { count == 0 ? 0 : rightKindLikelihood / Double(count) }
     /// The reliability diagram of the top answer's kind likelihood, in tenths.
-    public var bins: [ReliabilityBin] {
-        (0..<10).map { bin in
-            ReliabilityBin(range: Double(bin) / 10 ..< Double(bin + 1) / 10, count: binCount[bin],
-                           confidenceSum: binConfidence[bin], correct: binCorrect[bin])
-        }
-    }
+    public var bins: [ReliabilityBin] { tally.bins }
     /// Expected calibration error of the top answer's kind likelihood (10 equal bins).
     public var expectedCalibrationError: Double { ReliabilityBin.expectedCalibrationError(of: bins) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Geo
 import Places
 import PlacesEngine
 
@@ -8,47 +9,4 @@ public struct ScoredCheckin: Sendable {
     public let checkin: Checkin
     /// The kind of place the person said they were at.
     public let kind: PlaceKind
-}
-
-/// Which check-ins of a file are scored, and why the others are not.
-public struct CheckinSelection: Sendable {
-    /// The check-ins scored: a kind, inside the store's box (and in the fold, when one is asked for).
-    public var scored: [ScoredCheckin] = []
-    /// Check-ins of a left-out category (home, road, …), by category: "none of these" is right there.
-    public var leftOut: [String: Int] = [:]
-    /// Check-ins of a category the crosswalk does not know, by category.
-    public var unmapped: [String: Int] = [:]
-    /// Check-ins with a kind, outside the store's box.
-    public var outsideStore = 0
-    /// Check-ins with a kind, inside the store, in another fold.
-    public var otherFold = 0
-    /// Left-out check-ins inside the store (and fold): the fit's "none of these" examples.
-    public var leftOutInside: [Checkin] = []
-
-    /// Sorts `checkins` with `crosswalk` for a store covering `box`, keeping `fold` only when given.
-    public init(_ checkins: [Checkin], crosswalk: CategoryCrosswalk, box: BoundingBoxTest, fold: SpatialFold?,
-                excludingFold: Bool = false) {
-        for checkin in checkins {
-            let inside = box(checkin)
-            let inFold = fold.map { $0.contains(checkin.coordinate) != excludingFold } ?? true
-            switch crosswalk.verdict(checkin.category) {
-            case .leftOut:
-                leftOut[checkin.category, default: 0] += 1
-                if inside, inFold { leftOutInside.append(checkin) }
-            case .unmapped:
-                unmapped[checkin.category, default: 0] += 1
-            case .kind(let kind):
-                if !inside {
-                    outsideStore += 1
-                } else if !inFold {
-                    otherFold += 1
-                } else {
-                    scored.append(ScoredCheckin(checkin: checkin, kind: kind))
-                }
-            }
-        }
-    }
-
-    /// Whether a check-in lies in the store's box.
-    public typealias BoundingBoxTest = (Checkin) -> Bool
 }

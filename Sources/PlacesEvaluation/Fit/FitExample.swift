@@ -6,7 +6,9 @@ import Foundation
 struct FitExample: Sendable {
     /// One candidate place.
     struct Candidate: Sendable {
+        /// log p(fix | place) on the mapped ground, and with the place displaced by the spread.
         let logDensity: Double
+        let logDensityDisplaced: Double
         let kind: Int
         let type: Int
         let wikidata: Double
@@ -25,6 +27,8 @@ struct FitExample: Sendable {
     let noneLogDensity: Double
     /// Whether "none of these" is the answer (a left-out category, or no candidate of the person's kind).
     let noneIsRight: Bool
+    /// Whether the evaluation scores it: a check-in with a kind (not a left-out category).
+    let isScored: Bool
     /// The spatial block the check-in is in, for cross-validation.
     let fold: Int
 }

@@ -1,7 +1,9 @@
+import Dispatch
 import Foundation
 import Geo
 import Places
 import PlacesEngine
+import Synchronization
 
 /// `evaluate --checkins FILE --fit-prior OUT`: fits the visit prior
 /// (``VisitPrior``) on real check-ins and the store they fall in.
@@ -10,8 +12,9 @@ import PlacesEngine
 ///    check-in of the file with a kind, inside the store or not.
 /// 2. The log-linear prior (``LogLinearPrior``) from the check-ins inside
 ///    the store: each at 20 and 50 m, with and without its time; the left-out
-///    categories (home, road, …) as "none of these". The type penalty λ is
-///    chosen by two-fold spatial cross-validation.
+///    categories (home, road, …) as "none of these". The position spread and
+///    the type and kind penalties are chosen by two-fold spatial
+///    cross-validation (blocks shifted by half a block from `--fold`'s).
 /// 3. The history prior's strength and time shape on the real routines
 ///    (``CheckinRoutine``) of the same check-ins, by the log-likelihood of the
 ///    place picked before at revisits plus that of the right kind at the
@@ -26,121 +29,187 @@ public struct VisitPriorFit: Sendable {
     public static let accuracies: [Meters] = [20, 50]
     /// The type penalties tried.
     public static let lambdas: [Double] = [3, 10, 30, 100]
-    /// The position spreads tried, metres (``VisitPrior/positionSpread``).
-    public static let spreads: [Double] = [0, 15, 30, 45]
+    /// The kind penalties tried.
+    public static let kindLambdas: [Double] = [0.3, 3, 30]
+    /// The displaced places' spreads tried, metres (``VisitPrior/positionSpread``).
+    public static let spreads: [Double] = [45, 90, 150, 300]
+    /// The history prior's grid: boosts, smoothings and base matches.
+    public static let historyGrid = (boosts: [10.0, 30, 100, 300, 1_000, 3_000, 10_000], smoothings: [1.0, 3, 10],
+                                     baseMatches: [0.1, 0.4, 1.0])
+
+    /// One point of the cross-validation's grid.
+    private struct Setting: Sendable {
+        let spread: Double, lambda: Double, kindLambda: Double
+    }
 
     /// Fits a prior.
     /// - Parameters:
     ///   - storePath: the store the check-ins fall in.
-    ///   - all: every check-in of the file with a kind (for the time profiles).
-    ///   - selection: the check-ins inside the store to fit the weights on.
+    ///   - selection: the check-ins to fit on: those inside the store for the weights, all with a kind for the
+    ///     time profiles.
     ///   - source: names the data, for the provenance.
     ///   - command: the command that regenerates the file, for the provenance.
-    public init(storePath: String, all: [(checkin: Checkin, kind: PlaceKind)], selection: CheckinSelection,
+    public init(storePath: String, selection: CheckinSelection,
                 source: String, command: String) throws(PlacesError) {
         var report: [String] = []
-        let hours = HourProfileFit(all)
+        let hours = HourProfileFit(selection.withKind)
         report.append("time-of-week profiles: \(hours.count) check-ins, \(hours.logFactors.count) kinds, shrinkage α = \(hours.alpha)")
 
-        let kinds = PlaceKind.allCases
-        var typeIndex: [String: Int] = [:]
-        var best = (lambda: VisitPriorFit.lambdas[0], spread: 0.0, score: -Double.infinity, examples: [FitExample]())
+        var types = TypeIndex()
+        var examplesBySpread: [Double: [FitExample]] = [:]
         for spread in VisitPriorFit.spreads {
-        // Candidates as the engine sees them, every place weighing 1.
-        var uniform = VisitPrior.uniform
-        uniform.positionSpread = spread
-        let plain = try PlacesService(storePath: storePath, visitPrior: uniform)
-        var examples: [FitExample] = []
-        let labelled = selection.scored.map { ($0.checkin, Optional($0.kind)) } + selection.leftOutInside.map { ($0, PlaceKind?.none) }
-        for (checkin, truth) in labelled {
-            // The cross-validation's own split: blocks shifted by half a block from those of --fold.
-            let shift = SpatialFold.blockDegrees / 2
-            let fold = SpatialFold.fold(of: Coordinate(latitude: checkin.coordinate.latitude + shift,
-                                                       longitude: checkin.coordinate.longitude + shift), count: 2)
-            for accuracy in VisitPriorFit.accuracies {
-                for withTime in [false, true] {
-                    let fix = LocationFix(coordinate: checkin.coordinate, horizontalAccuracy: accuracy)
-                    let ranked = try plain.rank(for: fix, at: withTime ? checkin.date : nil, timeZone: checkin.timeZone).ranked
-                    let local = LocalTime(date: checkin.date, utcOffsetSeconds: checkin.utcOffsetSeconds)
-                    let candidates = ranked.map { scored in
-                        let place = scored.candidate, prior = place.prior
-                        let type = typeIndex[place.primaryType] ?? {
-                            typeIndex[place.primaryType] = typeIndex.count
-                            return typeIndex.count - 1
-                        }()
-                        return FitExample.Candidate(
-                            logDensity: log(scored.density), kind: kinds.firstIndex(of: prior.kind)!, type: type,
-                            wikidata: prior.hasWikidata ? 1 : 0, brand: prior.hasBrand ? 1 : 0, area: prior.areaFeature,
-                            hourLog: withTime ? hours.logFactors[prior.kind]?[VisitPrior.hourBin(local)] ?? 0 : 0,
-                            openLog: withTime ? log(scored.openFactor) : 0, isRight: prior.kind == truth)
-                    }
-                    let reachable = candidates.contains(where: \.isRight)
-                    examples.append(FitExample(candidates: candidates, noneLogDensity: log(LikelihoodModel.noneDensity),
-                                               noneIsRight: truth == nil || !reachable, fold: fold))
-                }
-            }
+            examplesBySpread[spread] = try VisitPriorFit.examples(storePath: storePath, selection: selection, spread: spread,
+                                                                  hours: hours, types: &types)
         }
-        if spread == VisitPriorFit.spreads[0] {
+        let exampleCount = examplesBySpread[VisitPriorFit.spreads[0]]?.count ?? 0
         report.append("weights: \(selection.scored.count) check-ins with a kind and \(selection.leftOutInside.count) left out "
-                      + "(\"none of these\") inside the store, × \(VisitPriorFit.accuracies.count) accuracies × with and without time "
-                      + "= \(examples.count) examples, \(typeIndex.count) types")
-        }
+                      + "(\"none of these\") inside the store, × \(VisitPriorFit.accuracies.count) accuracies × with and without "
+                      + "time = \(exampleCount) examples, \(types.count) types")
 
-        // λ and the spread by two-fold spatial cross-validation.
-        for lambda in VisitPriorFit.lambdas {
-            var score = 0.0
-            for held in 1...2 {
-                let model = LogLinearPrior.fit(examples.filter { $0.fold != held }, kinds: kinds.count, types: typeIndex.count,
-                                               lambda: lambda)
-                score += model.logLikelihood(examples.filter { $0.fold == held }).value
+        let settings = VisitPriorFit.spreads.flatMap { spread in
+            VisitPriorFit.lambdas.flatMap { lambda in
+                VisitPriorFit.kindLambdas.map { Setting(spread: spread, lambda: lambda, kindLambda: $0) }
             }
-            report.append(String(format: "spread %g m, λ = %g: held-out log-likelihood %.1f", spread, lambda, score))
-            if score > best.score { best = (lambda, spread, score, examples) }
         }
+        let kindCount = PlaceKind.allCases.count, typeCount = types.count
+        // Each setting: a model per fold, and the held-out folds' log-likelihood at the temperature that suits them best.
+        let scores = Mutex([(temperature: Double, value: Double)](repeating: (1, -.infinity), count: settings.count))
+        let frozen = examplesBySpread
+        DispatchQueue.concurrentPerform(iterations: settings.count) { index in
+            let setting = settings[index], examples = frozen[setting.spread] ?? []
+            let heldOut = (1...2).map { held in
+                (model: LogLinearPrior.fit(examples.filter { $0.fold != held }, kinds: kindCount, types: typeCount,
+                                           lambda: setting.lambda, kindLambda: setting.kindLambda),
+                 examples: examples.filter { $0.fold == held })
+            }
+            let score = LogLinearPrior.bestTemperature(for: heldOut)
+            scores.withLock { $0[index] = score }
         }
-        let examples = best.examples
-        let model = LogLinearPrior.fit(examples, kinds: kinds.count, types: typeIndex.count, lambda: best.lambda)
+        let heldOut = scores.withLock { $0 }
+        for (setting, score) in zip(settings, heldOut) {
+            report.append(String(format: "spread %g m, λ %g, λ₀ %g: held-out log-likelihood %.1f at temperature %.2f",
+                                 setting.spread, setting.lambda, setting.kindLambda, score.value, score.temperature))
+        }
+        let bestIndex = heldOut.indices.max { heldOut[$0].value < heldOut[$1].value } ?? 0
+        let best = settings[bestIndex], examples = examplesBySpread[best.spread] ?? []
+        // The shipped temperature: the one whose kind likelihoods are calibrated on the held-out folds (the
+        // log-likelihood's is more timid: a few venues with no place of their kind nearby weigh on it most).
+        let calibration = LogLinearPrior.calibratedTemperature(for: (1...2).map { held in
+            (model: LogLinearPrior.fit(examples.filter { $0.fold != held }, kinds: kindCount, types: typeCount,
+                                       lambda: best.lambda, kindLambda: best.kindLambda),
+             examples: examples.filter { $0.fold == held })
+        })
+        report.append(String(format: "temperature %.2f: held-out calibration error of the top answer's kind %.3f "
+                             + "(%.2f for the log-likelihood)", calibration.temperature, calibration.error,
+                             heldOut[bestIndex].temperature))
+        var model = LogLinearPrior.fit(examples, kinds: kindCount, types: typeCount, lambda: best.lambda,
+                                       kindLambda: best.kindLambda)
+        model.temperature = calibration.temperature
         let fitLL = model.logLikelihood(examples).value
-        report.append(String(format: "chosen spread %g m, λ = %g; log-likelihood on all %d examples %.1f (%.3f per example)",
-                             best.spread, best.lambda, examples.count, fitLL, fitLL / Double(max(1, examples.count))))
+        report.append(String(format: "chosen spread %g m, λ %g, λ₀ %g, temperature %.2f; log-likelihood on all %d examples %.1f "
+                             + "(%.3f per example)", best.spread, best.lambda, best.kindLambda, model.temperature,
+                             examples.count, fitLL, fitLL / Double(max(1, examples.count))))
+        report.append(String(format: "features: wikidata ×%.2f, brand ×%.2f, area exponent %.3f, none %.2f, hour exponent %.2f, "
+                             + "open exponent %.2f, displaced share %.3f", exp(model.wikidata), exp(model.brand), model.area,
+                             model.none, model.hour, model.open, model.displacedShare))
 
-        var typeKind: [Int: Int] = [:]
-        for example in examples { for c in example.candidates { typeKind[c.type] = c.kind } }
-        var typeRates: [String: Double] = [:]
-        for (name, index) in typeIndex {
-            typeRates[name] = model.kind[typeKind[index] ?? 0] + model.type[index]
-        }
         var prior = VisitPrior(
             provenance: VisitPrior.Provenance(source: source, command: command, summary: ""),
-            kindLogRates: Dictionary(uniqueKeysWithValues: kinds.enumerated().map { ($1.rawValue, model.kind[$0]) }),
-            typeLogRates: typeRates, wikidataLogFactor: model.wikidata, brandLogFactor: model.brand,
-            areaLogFactor: model.area, noneLogRate: model.none, openExponent: model.open, densityExponent: model.density, positionSpread: best.spread,
+            kindLogRates: Dictionary(uniqueKeysWithValues: PlaceKind.allCases.enumerated().map { ($1.rawValue, model.kind[$0]) }),
+            typeLogRates: types.logRates(model), wikidataLogFactor: model.wikidata, brandLogFactor: model.brand,
+            areaLogFactor: model.area, noneLogRate: model.none, openExponent: model.open,
+            displacedShare: model.displacedShare, positionSpread: best.spread, temperature: model.temperature,
             hourLogFactors: Dictionary(uniqueKeysWithValues: hours.logFactors.map { ($0.key.rawValue, $0.value.map { $0 * model.hour }) }),
             history: VisitPrior.uniform.history)
-        report.append(String(format: "features: wikidata ×%.2f, brand ×%.2f, area exponent %.3f, none %.2f, hour exponent %.2f, open exponent %.2f, density exponent %.2f",
-                             exp(model.wikidata), exp(model.brand), model.area, model.none, model.hour, model.open, model.density))
-
-        // The history prior on the real routines, with the fitted weights.
-        var bestHistory = (parameters: prior.history, score: -Double.infinity)
-        for boost in [10.0, 30, 100, 300, 1_000] {
-            for smoothing in [1.0, 3, 10] {
-                for baseMatch in [0.1, 0.4, 1.0] {
-                    var candidate = prior
-                    candidate.history = VisitPrior.History(boost: boost, smoothing: smoothing, hourSigma: 3,
-                                                           otherDayKind: 0.5, baseMatch: baseMatch, halfLifeDays: 60)
-                    let service = try PlacesService(storePath: storePath, visitPrior: candidate)
-                    let routine = try CheckinRoutine(selection.scored, evaluator: CheckinEvaluator(service: service))
-                    let score = routine.revisitLogLikelihood + routine.othersLogLikelihood
-                    if score > bestHistory.score { bestHistory = (candidate.history, score) }
-                }
-            }
-        }
-        prior.history = bestHistory.parameters
-        report.append(String(format: "history: boost %g, smoothing %g, base match %g (log-likelihood of revisits and other check-ins %.1f)",
-                             bestHistory.parameters.boost, bestHistory.parameters.smoothing, bestHistory.parameters.baseMatch,
-                             bestHistory.score))
+        prior.history = try VisitPriorFit.history(storePath: storePath, prior: prior, checkins: selection.scored, report: &report)
         prior.provenance.summary = report.joined(separator: "; ")
         self.prior = prior
         self.report = report
+    }
+
+    /// The check-ins as the fit sees them at one position spread: every candidate's density and features,
+    /// every place weighing 1.
+    private static func examples(storePath: String, selection: CheckinSelection, spread: Double, hours: HourProfileFit,
+                                 types: inout TypeIndex) throws(PlacesError) -> [FitExample] {
+        // Every place weighing 1: on its mapped ground, and displaced by `spread`.
+        var displaced = VisitPrior.uniform
+        displaced.displacedShare = 1
+        displaced.positionSpread = spread
+        let plain = try PlacesService(storePath: storePath, visitPrior: .uniform)
+        let wide = try PlacesService(storePath: storePath, visitPrior: displaced)
+        let labelled = selection.scored.map { ($0.checkin, Optional($0.kind)) } + selection.leftOutInside.map { ($0, PlaceKind?.none) }
+        var examples: [FitExample] = []
+        for (checkin, truth) in labelled {
+            let shift = SpatialFold.blockDegrees / 2
+            let fold = SpatialFold.fold(of: Coordinate(latitude: checkin.coordinate.latitude + shift,
+                                                       longitude: checkin.coordinate.longitude + shift), count: 2)
+            let bin = VisitPrior.hourBin(LocalTime(date: checkin.date, utcOffsetSeconds: checkin.utcOffsetSeconds))
+            for accuracy in accuracies {
+                for withTime in [false, true] {
+                    let fix = LocationFix(coordinate: checkin.coordinate, horizontalAccuracy: accuracy)
+                    let time = withTime ? checkin.date : nil
+                    let ranked = try wide.rank(for: fix, at: time, timeZone: checkin.timeZone).ranked
+                    let sharp = Dictionary(try plain.rank(for: fix, at: time, timeZone: checkin.timeZone).ranked
+                        .map { ($0.candidate.rowID, $0.density) }) { first, _ in first }
+                    let candidates = ranked.map { scored in
+                        let place = scored.candidate, prior = place.prior
+                        return FitExample.Candidate(
+                            logDensity: log(sharp[place.rowID] ?? 0), logDensityDisplaced: log(scored.density), kind: prior.kind.index,
+                            type: types.index(of: place.primaryType, kind: prior.kind),
+                            wikidata: prior.hasWikidata ? 1 : 0, brand: prior.hasBrand ? 1 : 0, area: prior.areaFeature,
+                            hourLog: withTime ? hours.logFactors[prior.kind]?[bin] ?? 0 : 0,
+                            openLog: withTime ? log(scored.openFactor) : 0, isRight: prior.kind == truth)
+                    }
+                    examples.append(FitExample(candidates: candidates, noneLogDensity: log(LikelihoodModel.noneDensity),
+                                               noneIsRight: truth == nil || !candidates.contains(where: \.isRight),
+                                               isScored: truth != nil, fold: fold))
+                }
+            }
+        }
+        return examples
+    }
+
+    /// The history prior's numbers that best explain the real routines of `checkins` under `prior`.
+    private static func history(storePath: String, prior: VisitPrior, checkins: [ScoredCheckin],
+                                report: inout [String]) throws(PlacesError) -> VisitPrior.History {
+        let evaluator = CheckinEvaluator(service: try PlacesService(storePath: storePath, visitPrior: prior))
+        var best = (parameters: prior.history, score: -Double.infinity)
+        for boost in historyGrid.boosts {
+            for smoothing in historyGrid.smoothings {
+                for baseMatch in historyGrid.baseMatches {
+                    let parameters = VisitPrior.History(boost: boost, smoothing: smoothing, hourSigma: 3, otherDayKind: 0.5,
+                                                        baseMatch: baseMatch, halfLifeDays: 60)
+                    let routine = try CheckinRoutine(checkins, evaluator: evaluator, historyParameters: parameters,
+                                                     comparing: false)
+                    let score = routine.revisitLogLikelihood + routine.othersLogLikelihood
+                    if score > best.score { best = (parameters, score) }
+                }
+            }
+        }
+        report.append(String(format: "history: boost %g, smoothing %g, base match %g (log-likelihood of revisits and other "
+                             + "check-ins %.1f)", best.parameters.boost, best.parameters.smoothing, best.parameters.baseMatch,
+                             best.score))
+        return best.parameters
+    }
+}
+
+/// The types the fit has seen, numbered, with their kinds.
+private struct TypeIndex {
+    private var numbers: [String: Int] = [:]
+    private var kinds: [PlaceKind] = []
+
+    var count: Int { kinds.count }
+
+    /// The number of `type`, given one the first time it is seen.
+    mutating func index(of type: String, kind: PlaceKind) -> Int {
+        if let number = numbers[type] { return number }
+        numbers[type] = kinds.count
+        kinds.append(kind)
+        return kinds.count - 1
+    }
+
+    /// θ_kind + δ_type of every type.
+    func logRates(_ model: LogLinearPrior) -> [String: Double] {
+        numbers.mapValues { number in model.kind[kinds[number].index] + model.type[number] }
     }
 }

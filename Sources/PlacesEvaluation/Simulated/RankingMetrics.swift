@@ -9,9 +9,7 @@ public struct RankingMetrics: Sendable {
     private var footprintSamples = 0, footprintTop1 = 0, footprintTop5 = 0
     private var seconds = 0.0
     /// Per likelihood decile: predictions, their summed likelihood, and how many were right.
-    private var binCount = [Int](repeating: 0, count: 10)
-    private var binConfidence = [Double](repeating: 0, count: 10)
-    private var binCorrect = [Int](repeating: 0, count: 10)
+    private var tally = ReliabilityTally()
     private var hasProbabilities = false
 
     /// Records one simulated person.
@@ -35,10 +33,7 @@ public struct RankingMetrics: Sendable {
         guard let shown else { return }
         hasProbabilities = true
         for (likelihood, correct) in shown {
-            let bin = min(9, max(0, Int(likelihood * 10)))
-            binCount[bin] += 1
-            binConfidence[bin] += likelihood
-            if correct { binCorrect[bin] += 1 }
+            tally.add(likelihood, correct: correct)
         }
     }
 
@@ -64,11 +59,7 @@ public struct RankingMetrics: Sendable {
     /// The reliability diagram's 10 equal-width likelihood bins (0–0.1, …, 0.9–1) over the
     /// likelihoods a person is shown (the top 5); nil for a method without likelihoods.
     public var reliabilityBins: [ReliabilityBin]? {
-        guard hasProbabilities else { return nil }
-        return (0..<10).map { bin in
-            ReliabilityBin(range: Double(bin) / 10 ..< Double(bin + 1) / 10, count: binCount[bin],
-                           confidenceSum: binConfidence[bin], correct: binCorrect[bin])
-        }
+        hasProbabilities ? tally.bins : nil
     }
 
     /// Expected calibration error over 10 equal-width likelihood bins:

@@ -44,7 +44,7 @@ enum Arabic {
             .plotValue: "يجب أن تسمّي قيمة --plot \"{value}\" مجلدًا للرسوم البيانية، مثل docs/plots (يُكتب الاسم الذي يبدأ بـ - هكذا ./-name)",
             .plotNotAFolder: "قيمة --plot \"{value}\" ملف وليست مجلدًا للرسوم البيانية",
             .plotNoParent: "لا يمكن إنشاء مجلد --plot \"{value}\": {parent} ليس مجلدًا موجودًا",
-            .checkinsOptions: "لا يتوافق {option} مع هذا النوع من التقييم: يقبل --checkins الخيارات --fold أو --prior أو --fit-prior (لا كليهما) و--accuracy و--plot؛ ويقبل الأشخاص المحاكَون --draw و--scenario و--samples و--seed و--people",
+            .checkinsOptions: "لا يتوافق {option} مع هذا النوع من التقييم: يقبل --checkins الخيارات --fold أو --prior أو --fit-prior (لا كليهما) و--accuracy و--plot؛ ويقبل الأشخاص المحاكَون --draw و--scenario و--samples و--seed و--people, --prior",
             .fileValue: "يجب أن تسمّي قيمة {option} \"{value}\" ملفًا (يُكتب الاسم الذي يبدأ بـ - هكذا ./-name)",
             .foldValue: "يجب أن تكون قيمة --fold \"{value}\" على صورة K/N حيث 1 ≤ K ≤ N ≤ 100، مثل 1/2",
             .peopleValue: "يجب أن تسمّي قيمة --people \"{value}\" ملفًا للأشخاص المحاكَين، مثل people.jsonl (يُكتب الاسم الذي يبدأ بـ - هكذا ./-name)",

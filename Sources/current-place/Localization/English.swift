@@ -43,7 +43,7 @@ enum English {
             .plotValue: "--plot \"{value}\" must name a folder for the charts, e.g. docs/plots (a name starting with - is written ./-name)",
             .plotNotAFolder: "--plot \"{value}\" is a file, not a folder for the charts",
             .plotNoParent: "--plot \"{value}\" cannot be made: {parent} is not an existing folder",
-            .checkinsOptions: "{option} does not go with this kind of evaluation: --checkins takes --fold, --prior or --fit-prior (not both), --accuracy and --plot; the simulated people take --draw, --scenario, --samples, --seed and --people",
+            .checkinsOptions: "{option} does not go with this kind of evaluation: --checkins takes --fold, --prior or --fit-prior (not both), --accuracy and --plot; the simulated people take --draw, --scenario, --samples, --seed, --people and --prior",
             .fileValue: "{option} \"{value}\" must name a file (a name starting with - is written ./-name)",
             .foldValue: "--fold \"{value}\" must be K/N with 1 ≤ K ≤ N ≤ 100, e.g. 1/2",
             .peopleValue: "--people \"{value}\" must name a file for the simulated people, e.g. people.jsonl (a name starting with - is written ./-name)",

@@ -44,7 +44,7 @@ enum French {
             .plotValue: "--plot «\u{00A0}{value}\u{00A0}» doit nommer un dossier pour les graphiques, par exemple docs/plots (un nom commençant par - s'écrit ./-nom)",
             .plotNotAFolder: "--plot «\u{00A0}{value}\u{00A0}» est un fichier, pas un dossier pour les graphiques",
             .plotNoParent: "--plot «\u{00A0}{value}\u{00A0}» ne peut pas être créé\u{00A0}: {parent} n'est pas un dossier existant",
-            .checkinsOptions: "{option} ne va pas avec ce type d'évaluation : --checkins accepte --fold, --prior ou --fit-prior (pas les deux), --accuracy et --plot ; les personnes simulées acceptent --draw, --scenario, --samples, --seed et --people",
+            .checkinsOptions: "{option} ne va pas avec ce type d'évaluation : --checkins accepte --fold, --prior ou --fit-prior (pas les deux), --accuracy et --plot ; les personnes simulées acceptent --draw, --scenario, --samples, --seed et --people, --prior",
             .fileValue: "{option} «\u{00A0}{value}\u{00A0}» doit nommer un fichier (un nom commençant par - s'écrit ./-nom)",
             .foldValue: "--fold «\u{00A0}{value}\u{00A0}» doit être K/N avec 1 ≤ K ≤ N ≤ 100, par exemple 1/2",
             .peopleValue: "--people «\u{00A0}{value}\u{00A0}» doit nommer un fichier pour les personnes simulées, par exemple people.jsonl (un nom commençant par - s'écrit ./-nom)",

@@ -44,7 +44,7 @@ enum Portuguese {
             .plotValue: "--plot \"{value}\" deve nomear uma pasta para os gráficos, p. ex. docs/plots (um nome começado por - escreve-se ./-nome)",
             .plotNotAFolder: "--plot \"{value}\" é um arquivo, não uma pasta para os gráficos",
             .plotNoParent: "--plot \"{value}\" não pode ser criada: {parent} não é uma pasta existente",
-            .checkinsOptions: "{option} não combina com este tipo de avaliação: --checkins aceita --fold, --prior ou --fit-prior (não ambos), --accuracy e --plot; as pessoas simuladas aceitam --draw, --scenario, --samples, --seed e --people",
+            .checkinsOptions: "{option} não combina com este tipo de avaliação: --checkins aceita --fold, --prior ou --fit-prior (não ambos), --accuracy e --plot; as pessoas simuladas aceitam --draw, --scenario, --samples, --seed e --people, --prior",
             .fileValue: "{option} \"{value}\" deve nomear um arquivo (um nome começado por - escreve-se ./-nome)",
             .foldValue: "--fold \"{value}\" deve ser K/N com 1 ≤ K ≤ N ≤ 100, p. ex. 1/2",
             .peopleValue: "--people \"{value}\" deve nomear um arquivo para as pessoas simuladas, p. ex. people.jsonl (um nome começado por - escreve-se ./-nome)",

@@ -44,7 +44,7 @@ enum Russian {
             .plotValue: "--plot «{value}»: укажите папку для графиков, например docs/plots (имя, начинающееся с -, пишется как ./-имя)",
             .plotNotAFolder: "--plot «{value}» — это файл, а не папка для графиков",
             .plotNoParent: "--plot «{value}»: папку нельзя создать — {parent} не существует или это не папка",
-            .checkinsOptions: "{option} не подходит к этому виду оценки: --checkins принимает --fold, --prior или --fit-prior (не оба), --accuracy и --plot; смоделированные люди принимают --draw, --scenario, --samples, --seed и --people",
+            .checkinsOptions: "{option} не подходит к этому виду оценки: --checkins принимает --fold, --prior или --fit-prior (не оба), --accuracy и --plot; смоделированные люди принимают --draw, --scenario, --samples, --seed и --people, --prior",
             .fileValue: "{option} «{value}»: укажите файл (имя, начинающееся с -, пишется как ./-имя)",
             .foldValue: "--fold «{value}»: нужно K/N, где 1 ≤ K ≤ N ≤ 100, например 1/2",
             .peopleValue: "--people «{value}»: укажите файл для смоделированных людей, например people.jsonl (имя, начинающееся с -, пишется как ./-имя)",

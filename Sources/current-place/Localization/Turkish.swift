@@ -44,7 +44,7 @@ enum Turkish {
             .plotValue: "--plot \"{value}\" grafikler için bir klasör adı olmalı, ör. docs/plots (- ile başlayan bir ad ./-ad olarak yazılır)",
             .plotNotAFolder: "--plot \"{value}\" bir dosya, grafikler için bir klasör değil",
             .plotNoParent: "--plot \"{value}\" oluşturulamıyor: {parent} var olan bir klasör değil",
-            .checkinsOptions: "{option} bu tür değerlendirmeyle kullanılamaz: --checkins --fold, --prior ya da --fit-prior (ikisi birden değil), --accuracy ve --plot alır; benzetilmiş kişiler --draw, --scenario, --samples, --seed ve --people alır",
+            .checkinsOptions: "{option} bu tür değerlendirmeyle kullanılamaz: --checkins --fold, --prior ya da --fit-prior (ikisi birden değil), --accuracy ve --plot alır; benzetilmiş kişiler --draw, --scenario, --samples, --seed ve --people, --prior alır",
             .fileValue: "{option} \"{value}\" bir dosya adı olmalı (- ile başlayan bir ad ./-ad olarak yazılır)",
             .foldValue: "--fold \"{value}\" K/N biçiminde olmalı, 1 ≤ K ≤ N ≤ 100, ör. 1/2",
             .peopleValue: "--people \"{value}\" benzetilen kişiler için bir dosya adı olmalı, ör. people.jsonl (- ile başlayan bir ad ./-ad olarak yazılır)",
