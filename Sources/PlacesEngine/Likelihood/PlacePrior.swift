@@ -44,11 +44,8 @@ public struct PlacePrior: Sendable, Hashable {
     /// The disc radius for a place without a footprint, in metres.
     public let pointRadius: Double
     /// Why: the weight's factors in words, e.g. "cafe (cafés and restaurants): visits per place ×1.8, a brand ×1.3".
-    public var reason: String {
-        factors.isEmpty ? prominenceReason : PriorFactor.describe(factors)
-    }
-    /// With a uniform visit prior: the type that decided the disc, and the prominence factors.
-    private let prominenceReason: String
+    /// Made once, with the candidate (cached), not with every answer that explains it.
+    public let reason: String
     /// Whether the place has a `wikidata` tag (a feature of the visit prior).
     public let hasWikidata: Bool
     /// Whether the place has a `brand` tag (a feature of the visit prior).
@@ -126,7 +123,7 @@ public struct PlacePrior: Sendable, Hashable {
                 reason += String(format: ", %.0f m² ×%.2f", footprintArea, factor)
             }
         }
-        prominenceReason = reason
+        let prominenceReason = reason
         let kind = PlaceKind.of(type: primaryType) ?? PlaceKind(primaryType: primaryType, types: allTypes)
         var factors: [PriorFactor] = []
         let rate = visits.logRate(type: primaryType, kind: kind)
@@ -145,6 +142,8 @@ public struct PlacePrior: Sendable, Hashable {
                                        factor: exp(visits.areaLogFactor * areaFeature)))
         }
         self.weight = factors.reduce(1) { $0 * $1.factor }
+        // With a uniform visit prior: the type that decided the disc, and the prominence factors.
+        self.reason = factors.isEmpty ? prominenceReason : PriorFactor.describe(factors)
         self.kind = kind
         self.factors = factors
         self.prominence = prominence

@@ -17,24 +17,26 @@ public struct ScoredCandidate: Sendable {
     let historyFactor: Double
     let historyVisits: Int
 
-    /// The prior's factors, with the hour's; nil when there are none.
-    private var priorFactors: [PriorFactor]? {
-        let factors = candidate.prior.factors + (hourFactor == 1 ? [] : [
-            PriorFactor(reason: "people come to \(candidate.prior.kind.plural) at this hour", factor: hourFactor),
-        ])
-        return factors.isEmpty ? nil : factors
+    /// The prior's factors and their line, with the hour's when a time was given: only the hour's is made
+    /// per answer, the rest came with the cached candidate.
+    private var prior: (factors: [PriorFactor]?, reason: String) {
+        let prior = candidate.prior
+        guard hourFactor != 1 else { return (prior.factors.isEmpty ? nil : prior.factors, prior.reason) }
+        let hour = PriorFactor(reason: "people come to \(prior.kind.plural) at this hour", factor: hourFactor)
+        let reason = prior.factors.isEmpty ? PriorFactor.describe([hour]) : prior.reason + ", " + PriorFactor.describe([hour])
+        return (prior.factors + [hour], reason)
     }
 
     /// Why the place got its likelihood. Distances are computed here, on
     /// demand, so ranking a hundred candidates does not pay for them.
     public var explanation: LikelihoodExplanation {
-        let shape = candidate.shape
+        let shape = candidate.shape, prior = prior
         return LikelihoodExplanation(
             distanceMeters: shape.distance(from: fix),
             insideFootprint: shape.contains(fix),
             hasFootprint: shape.footprint != nil && shape.pointRadius == 0,
             openStatus: openStatus, prior: candidate.prior.weight * hourFactor,
-            priorReason: priorFactors.map(PriorFactor.describe) ?? candidate.prior.reason, priorFactors: priorFactors,
+            priorReason: prior.reason, priorFactors: prior.factors,
             positionDensity: density, openFactor: openFactor, historyFactor: historyFactor, historyVisits: historyVisits,
             unreadableOpeningHours: candidate.openingHours?.unreadablePart)
     }
