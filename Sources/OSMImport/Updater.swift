@@ -37,9 +37,9 @@ public struct UpdateReport: Sendable {
 ///    changed (``AddressImpact``), and every place when the default country
 ///    changes.
 ///
-/// The work happens on a copy of the store that replaces it only when
-/// complete (``PlaceStoreWriter/init(updating:)``): readers see the old store
-/// or the new one, and a failed or killed update leaves the old one.
+/// The work happens in place, in one transaction of the store
+/// (``PlaceStoreWriter/init(updating:)``): readers see the old state or the
+/// new one, and a failed or killed update leaves the old one.
 public enum Updater {
     /// Applies `changes` (`.osc`, `.osc.gz`, `.osc.bz2`, in order) to the store at `destination`.
     /// - Throws: ``ImportError`` for a missing or broken change file; ``StoreError`` `.notUpdatable` for a
@@ -153,7 +153,8 @@ public enum Updater {
         try writer.commit(metadata: StoreMetadata(
             sourceFiles: previous.sourceFiles, dataTimestamp: timestamp, importedAt: previous.importedAt,
             boundingBox: nil, generator: Importer.generator, countryCode: resolver.defaultCountry, updatable: true,
-            updatedAt: Date(), replicationSequence: replication?.sequence ?? previous.replicationSequence))
+            updatedAt: Date(), replicationSequence: replication?.sequence ?? previous.replicationSequence,
+            revision: previous.revision + 1))
         return UpdateReport(changeObjects: changeSet.objectCount, touchedObjects: changeSet.objects.count,
                             rebuiltObjects: sources.count, placesRemoved: removed, placesWritten: written,
                             rebuiltEverything: everything, files: changes, seconds: Importer.seconds(since: start, clock),

@@ -10,6 +10,11 @@ public protocol PlaceReading: AnyObject {
     /// What the store says about itself.
     var metadata: StoreMetadata { get }
 
+    /// Runs `body`, whose queries must all see one state of the store, in one read transaction.
+    /// - Throws: ``StoreError`` `.changed` when the store was updated since this connection read its
+    ///   metadata (open a new connection), or what `body` throws.
+    func reading<T>(_ body: () throws -> T) throws -> T
+
     /// The place with this id, or nil.
     func place(id: PlaceID) throws(StoreError) -> Place?
 

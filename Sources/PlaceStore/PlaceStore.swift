@@ -6,13 +6,24 @@ import Places
 /// an R*Tree over their boxes and a full-text index over every name.
 ///
 /// One instance owns one connection and is not for sharing between threads;
-/// open one per thread (opening is cheap, the file is read-only).
+/// open one per thread (opening is cheap, the connection only reads).
+///
+/// An update changes the store in place, in one transaction. Each instance
+/// reads the store as it was when it opened: every request runs in
+/// ``reading(_:)``, one read transaction, and fails with ``StoreError/Code/changed``
+/// once an update has committed since, so that the caller opens the new
+/// state (with its metadata) instead of mixing the two.
 public final class PlaceStore {
     /// The file this store reads.
     public let path: String
     /// What the store says about itself.
     public let metadata: StoreMetadata
-    private let database: SQLiteDatabase
+    /// The connection (the PostgreSQL loader reads the whole store through it, in one transaction).
+    let database: SQLiteDatabase
+    /// SQLite's count of the commits this connection has seen, when it opened: another one means an update.
+    private let dataVersion: Int64
+    /// Whether ``reading(_:)`` is running: a nested call joins its transaction.
+    private var isReading = false
     /// Prepared statements by SQL, compiled once per connection.
     private var statements: [String: SQLiteStatement] = [:]
     /// The categories' R*Trees as read so far (see ``SpatialIndexMirror``).
@@ -31,11 +42,14 @@ public final class PlaceStore {
             throw StoreError(.io, "the place store is not readable (permissions)", path: path)
         }
         self.path = path
-        let database = try SQLiteDatabase(path: path, readOnly: true, immutable: true)
+        let database = try SQLiteDatabase(path: path, readOnly: true)
         self.database = database
         // Memory-map the file: reads become page-cache lookups instead of copies.
         try? database.execute("PRAGMA mmap_size = 4294967296")
         do throws(StoreError) {
+            // The header, the metadata and the version this connection starts from: one snapshot.
+            try database.execute("BEGIN")
+            defer { try? database.execute("COMMIT") }
             let application = try database.scalarInt("PRAGMA application_id") ?? 0
             let version = try database.scalarInt("PRAGMA user_version") ?? 0
             guard application == Schema.applicationID else {
@@ -47,8 +61,15 @@ public final class PlaceStore {
                                  "the store has schema version \(version), \(relation) than this program's \(Schema.version); re-import it with this version",
                                  path: path)
             }
+            dataVersion = try database.scalarInt("PRAGMA data_version") ?? 0
             metadata = StoreMetadata(keyValues: try PlaceStore.readMeta(database))
         } catch {
+            if PlaceStore.hasWriteAheadLog(path), error.code == .sqlite || error.code == .io,
+               !FileManager.default.isWritableFile(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path) {
+                throw StoreError(.io, "cannot read the store: an update changed it in place, and its readers must be able to "
+                                 + "write the log's index (\(path)-shm) beside it; let this user write to the folder, or run "
+                                 + "as the store's owner (SQLite: \(error.message))", path: path)
+            }
             switch error.code {
             case .notAStore where error.sql != nil:
                 throw StoreError(.notAStore, "this file is not a current-place store (not an SQLite database)", path: path)
@@ -60,6 +81,14 @@ public final class PlaceStore {
         }
     }
 
+    /// Whether the file's header says it is in write-ahead-log mode (bytes 18 and 19 are 2).
+    static func hasWriteAheadLog(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 20), header.count == 20 else { return false }
+        return header[18] == 2 && header[19] == 2
+    }
+
     private static func readMeta(_ database: SQLiteDatabase) throws(StoreError) -> [String: String] {
         let statement = try database.prepare("SELECT key, value FROM meta")
         var values: [String: String] = [:]
@@ -67,6 +96,27 @@ public final class PlaceStore {
             if let key = statement.text(0) { values[key] = statement.text(1) }
         }
         return values
+    }
+
+    /// Runs `body` in one read transaction: every query it makes sees the same committed state, the one
+    /// this connection opened on.
+    /// - Throws: ``StoreError`` `.changed` when an update has committed since the connection opened (open a
+    ///   new one), or what `body` throws.
+    public func reading<T>(_ body: () throws -> T) throws -> T {
+        if isReading { return try body() }
+        try cachedStatement("BEGIN").run()
+        isReading = true
+        defer {
+            isReading = false
+            try? cachedStatement("COMMIT").run()
+        }
+        // The first read takes the snapshot; SQLite's data version then says whether another connection committed.
+        let check = try cachedStatement("PRAGMA data_version")
+        defer { check.reset() }
+        guard try check.step(), check.int(0) == dataVersion else {
+            throw StoreError(.changed, "the store was updated since this connection opened", path: path)
+        }
+        return try body()
     }
 
     /// The place with this id, or nil.

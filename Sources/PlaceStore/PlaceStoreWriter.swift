@@ -6,20 +6,25 @@ import Places
 /// it into place only on ``commit(metadata:keeping:)``: a failed or killed
 /// import leaves the previous store untouched. Temporary files left by a
 /// killed import are removed the next time a writer for the same destination
-/// starts.
+/// starts. A whole new file is the right tool for an import: it is written
+/// without a journal, its indexes are packed in one pass, and readers of the
+/// old store are never slowed.
 ///
 /// An updatable store (``init(destinationPath:updatable:)`` with `true`) also
 /// keeps the OSM data (``OSMMiddle``), what each OSM object derived (the
 /// ``ImportSpool``'s kept tables), which map features each object made, and
 /// the text each place has in the full-text indexes (which keep no text of
 /// their own, so a place's entries can only be removed with it). An update
-/// (``init(updating:)``) works on a copy of such a store and moves it into
-/// place the same way.
+/// (``init(updating:)``) changes such a store in place, in one SQLite
+/// transaction with a write-ahead log: readers see the old state or the new
+/// one, a failed or killed update (or a full disk) leaves the old one, and
+/// its cost follows the change, not the store. Row ids are never reused, so
+/// a reader's caches by row stay true from one state to the next.
 public final class PlaceStoreWriter {
-    /// Where the finished store goes.
+    /// Where the finished store goes (the store itself, for an update).
     public let destinationPath: String
-    /// The temporary file being written.
-    public let temporaryPath: String
+    /// The temporary file being written; nil for an update, which writes the store itself.
+    public let temporaryPath: String?
     private var database: SQLiteDatabase?
     private let insertPlace: SQLiteStatement
     private let insertName: SQLiteStatement
@@ -68,7 +73,8 @@ public final class PlaceStoreWriter {
         try self.init(destinationPath: destinationPath, updating: false, updatable: updatable)
     }
 
-    /// Starts an update of the updatable store at `destinationPath`: a copy of it, moved over it on commit.
+    /// Starts an update of the updatable store at `destinationPath`, in place: one transaction, committed by
+    /// ``commit(metadata:keeping:)``.
     /// - Throws: ``StoreError`` `.missing`, `.notAStore` or `.unsupportedSchema` for a file that is no store
     ///   of this version, `.notUpdatable` for a store imported without `--updatable`, `.busy` when another
     ///   import or update is running.
@@ -88,43 +94,46 @@ public final class PlaceStoreWriter {
             throw StoreError(.missing, "no place store here; create one with `current-place import FILE.osm.pbf --updatable --db \(destinationPath)`",
                              path: destinationPath)
         }
-        ReplacementFile.removeStale(for: destinationPath)
         self.destinationPath = destinationPath
-        self.temporaryPath = ReplacementFile.temporaryPath(for: destinationPath)
+        let database: SQLiteDatabase
         if updating {
+            temporaryPath = nil
             let previous = try PlaceStore(path: destinationPath).metadata
-            // Refused before copying what may be gigabytes.
             guard previous.updatable else { throw Self.notUpdatable(destinationPath) }
             previousMetadata = previous
+            database = try SQLiteDatabase(path: destinationPath, readOnly: false)
+            guard try database.scalarInt("SELECT count(*) FROM sqlite_master WHERE name = 'update_map_sources'") == 1 else {
+                throw Self.notUpdatable(destinationPath)
+            }
+            // The write-ahead log lets readers keep their snapshot while the update writes, and a killed update's
+            // pages are never read. Turning it on (once per store) waits for readers of the old journal mode.
+            guard try database.scalarText("PRAGMA journal_mode = WAL") == "wal" else {
+                throw StoreError(.io, "cannot turn on the write-ahead log the update needs", path: destinationPath)
+            }
+            // NORMAL: a commit is durable once the log is synced at checkpoints; a crash loses at most the last
+            // update, never the store's consistency (https://sqlite.org/pragma.html#pragma_synchronous).
+            try database.execute("PRAGMA synchronous = NORMAL; PRAGMA cache_size = -32768; PRAGMA wal_autocheckpoint = 0;")
+            // IMMEDIATE: the write lock now, before any work, so that a second writer fails at once.
+            try database.execute("BEGIN IMMEDIATE")
+        } else {
+            ReplacementFile.removeStale(for: destinationPath)
+            let temporaryPath = ReplacementFile.temporaryPath(for: destinationPath)
+            self.temporaryPath = temporaryPath
+            previousMetadata = nil
             do {
-                try? FileManager.default.removeItem(atPath: temporaryPath)
-                try FileManager.default.copyItem(atPath: destinationPath, toPath: temporaryPath)
+                database = try SQLiteDatabase(path: temporaryPath, readOnly: false, create: true)
             } catch {
                 try? FileManager.default.removeItem(atPath: temporaryPath)
-                throw StoreError(.io, "cannot copy the store to update it: \(error.localizedDescription)", path: destinationPath)
+                throw error
             }
-        } else {
-            previousMetadata = nil
-        }
-        let database: SQLiteDatabase
-        do {
-            database = try SQLiteDatabase(path: temporaryPath, readOnly: false, create: !updating)
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporaryPath)
-            throw error
-        }
-        self.database = database
-        // The temporary file is private until the rename, so it needs no journal.
-        try database.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -32768;")
-        if !updating {
+            // The temporary file is private until the rename, so it needs no journal.
+            try database.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -32768;")
             try database.execute("PRAGMA page_size = 8192;")
             try database.execute(Schema.create)
             if updatable { try database.execute(OSMMiddle.createTables + Self.updateTables) }
-        } else if try database.scalarInt("SELECT count(*) FROM sqlite_master WHERE name = 'update_map_sources'") != 1 {
-            try? FileManager.default.removeItem(atPath: temporaryPath)
-            throw Self.notUpdatable(destinationPath)
+            try database.execute("BEGIN")
         }
-        try database.execute("BEGIN")
+        self.database = database
         if updatable {
             updateState = UpdateState(
                 middle: try OSMMiddle(database: database),
@@ -136,7 +145,9 @@ public final class PlaceStoreWriter {
             updateState = nil
         }
         if updating {
-            nextRowID = 1 + (try database.scalarInt("SELECT max(rowid) FROM places") ?? 0)
+            // Past every row id the store ever gave: a removed place's id is not given again.
+            let given = try database.scalarText("SELECT value FROM meta WHERE key = '\(Self.nextRowKey)'").flatMap { Int64($0) } ?? 0
+            nextRowID = max(given, 1 + (try database.scalarInt("SELECT max(rowid) FROM places") ?? 0))
             nextMapRowID = 1 + (try database.scalarInt("SELECT max(rowid) FROM map_features") ?? 0)
         }
         insertPlace = try database.prepare("""
@@ -186,6 +197,9 @@ public final class PlaceStoreWriter {
     deinit {
         if !committed { abandon() }
     }
+
+    /// The `meta` key that keeps the next place row id of an updated store.
+    static let nextRowKey = "next_place_rowid"
 
     /// The error for a store at `path` that keeps no OSM data to update.
     package static func notUpdatable(_ path: String) -> StoreError {
@@ -412,8 +426,8 @@ public final class PlaceStoreWriter {
         }
     }
 
-    /// Finishes the store and atomically replaces the destination with it; an updatable new store also gets
-    /// `spool`'s kept tables (see ``ImportSpool``).
+    /// Finishes the store: a new one atomically replaces the destination (an updatable new store also gets
+    /// `spool`'s kept tables, see ``ImportSpool``); an update commits its transaction.
     package func commit(metadata: StoreMetadata, keeping spool: ImportSpool? = nil) throws(StoreError) {
         guard let database else { throw StoreError(.io, "the import was already finished", path: destinationPath) }
         var metadata = metadata
@@ -428,28 +442,37 @@ public final class PlaceStoreWriter {
         }
         metadata.boundingBox = metadata.boundingBox ?? boundingBox
         let insertMeta = try database.prepare("INSERT INTO meta(key, value) VALUES (?1, ?2)")
-        for (key, value) in metadata.keyValues {
+        for (key, value) in metadata.keyValues + (previousMetadata != nil ? [(Self.nextRowKey, String(nextRowID))] : []) {
             try insertMeta.bind(1, key)
             try insertMeta.bind(2, value)
             try insertMeta.run()
         }
+        guard let temporaryPath else {
+            try database.execute("COMMIT")
+            // Copies the log into the store where no reader still needs the old pages; the rest waits for the
+            // next update. It never blocks a reader.
+            try? database.execute("PRAGMA wal_checkpoint(PASSIVE)")
+            self.database = nil
+            committed = true
+            return
+        }
         // The words and the trigrams are indexed on two other threads (each merged into one segment there) while
-        // this one packs the R*Trees and builds the indexes. An update leaves the full-text indexes to FTS5's own
-        // merging: optimizing rewrites all of them.
+        // this one packs the R*Trees and builds the indexes.
         try deferredIndexes?.words.startBuilding()
         try deferredIndexes?.trigrams.startBuilding()
         for packed in packedPlaceIndexes.values.sorted(by: { $0.table < $1.table }) + [packedMapIndex].compactMap({ $0 }) {
             try packed.build()
         }
-        if previousMetadata == nil { try database.execute(Schema.createIndexes) }
+        try database.execute(Schema.createIndexes)
         try deferredIndexes?.words.copy(into: database)
         try deferredIndexes?.trigrams.copy(into: database)
         try database.execute("COMMIT")
         try deferredIndexes?.words.detach(from: database)
         try deferredIndexes?.trigrams.detach(from: database)
-        if let spool, updateState != nil, previousMetadata == nil { try spool.copyKeptTables(into: database) }
+        if let spool, updateState != nil { try spool.copyKeptTables(into: database) }
         try database.execute("PRAGMA optimize")
         self.database = nil  // closes the connection before the file moves
+        try retireLog(of: destinationPath)
         do {
             try ReplacementFile.moveIntoPlace(temporaryPath, destination: destinationPath)
         } catch {
@@ -458,10 +481,30 @@ public final class PlaceStoreWriter {
         committed = true
     }
 
-    /// Drops the temporary file; the destination is untouched. Does nothing after ``commit(metadata:keeping:)``.
+    /// Before a new file replaces the store at `path`: copies the old store's write-ahead log into it and
+    /// removes the log and its index. SQLite opens a `-wal` file it finds beside a store as that store's log,
+    /// so the old one must not outlive the rename. Readers of the old store lose nothing: they keep the files
+    /// open, and the old store is complete without its log. No update can write meanwhile (this writer holds
+    /// the store's lock).
+    private func retireLog(of path: String) throws(StoreError) {
+        let log = path + "-wal", index = path + "-shm"
+        if FileManager.default.fileExists(atPath: log) {
+            let old = try SQLiteDatabase(path: path, readOnly: false)
+            // TRUNCATE waits (busy timeout) for readers in the middle of a request, then empties the log.
+            guard try old.scalarInt("PRAGMA wal_checkpoint(TRUNCATE)") == 0 else {
+                throw StoreError(.busy, "readers kept the store's write-ahead log busy; try again", path: path)
+            }
+        }
+        for file in [log, index] where unlink(file) != 0 && errno != ENOENT {
+            throw StoreError(.io, "cannot remove \(file): \(String(cString: strerror(errno)))", path: path)
+        }
+    }
+
+    /// Drops what the writer did: a new store's temporary file is removed, an update's transaction rolled back.
+    /// The destination is untouched. Does nothing after ``commit(metadata:keeping:)``.
     public func abandon() {
         guard !committed else { return }
-        database = nil
-        try? FileManager.default.removeItem(atPath: temporaryPath)
+        database = nil  // closing the connection rolls an open transaction back
+        if let temporaryPath { try? FileManager.default.removeItem(atPath: temporaryPath) }
     }
 }

@@ -9,23 +9,17 @@ final class SQLiteDatabase {
     /// The file this connection opened.
     let path: String
 
-    /// Opens `path` read-only, or read-write and created when `create` is true.
-    /// `immutable` (read-only only) tells SQLite the file never changes while
-    /// open, so it takes no file locks and checks for no changes on each
-    /// statement — true of a place store, which imports replace by rename.
-    init(path: String, readOnly: Bool, create: Bool = false, immutable: Bool = false) throws(StoreError) {
+    /// Opens `path` read-only, or read-write and created when `create` is true. A store may be updated in
+    /// place while it is read (write-ahead log): readers take their snapshot in a transaction
+    /// (``PlaceStore/reading(_:)``), and wait up to ``busyTimeoutMilliseconds`` for the moment a writer
+    /// needs the file to itself (turning the log on).
+    init(path: String, readOnly: Bool, create: Bool = false) throws(StoreError) {
         SQLiteDatabase.configureOnce()
         var connection: OpaquePointer?
         var flags = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
         if create { flags |= SQLITE_OPEN_CREATE }
         flags |= SQLITE_OPEN_NOMUTEX
-        var name = path
-        if readOnly && immutable {
-            flags |= SQLITE_OPEN_URI
-            let escaped = path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "?", with: "%3f")
-                .replacingOccurrences(of: "#", with: "%23")
-            name = "file:\(escaped)?immutable=1"
-        }
+        let name = path
         let status = sqlite3_open_v2(name, &connection, flags, nil)
         guard status == SQLITE_OK, let connection else {
             let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
@@ -35,7 +29,13 @@ final class SQLiteDatabase {
         self.handle = connection
         self.path = path
         sqlite3_extended_result_codes(connection, 1)
+        sqlite3_busy_timeout(connection, SQLiteDatabase.busyTimeoutMilliseconds)
     }
+
+    /// How long a statement waits for a lock another connection holds before failing with `SQLITE_BUSY`: an
+    /// update holds the store's write lock for its whole transaction, and a reader of a store in rollback mode
+    /// holds a shared lock for one request.
+    static let busyTimeoutMilliseconds: Int32 = 10_000
 
     deinit {
         sqlite3_close_v2(handle)

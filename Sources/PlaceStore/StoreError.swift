@@ -4,7 +4,7 @@ import Places
 public struct StoreError: Error, Sendable, CustomStringConvertible {
     /// The kind of failure; new kinds may be added.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
-        private enum Kind: String { case missing, notAStore, unsupportedSchema, corrupt, sqlite, notFound, invalidQuery, io, postgres, unreachable, notUpdatable, busy }
+        private enum Kind: String { case missing, notAStore, unsupportedSchema, corrupt, sqlite, notFound, invalidQuery, io, postgres, unreachable, notUpdatable, busy, changed }
         private let kind: Kind
         /// No file at the path.
         public static let missing = Code(kind: .missing)
@@ -30,6 +30,8 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
         public static let notUpdatable = Code(kind: .notUpdatable)
         /// Another import or update of the same store is running.
         public static let busy = Code(kind: .busy)
+        /// An update committed since the connection opened: its snapshot is out of date, open a new one.
+        public static let changed = Code(kind: .changed)
         public var description: String { kind.rawValue }
     }
 

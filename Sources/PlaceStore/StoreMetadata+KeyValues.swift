@@ -15,6 +15,7 @@ extension StoreMetadata {
         if updatable { rows.append(("updatable", "1")) }
         if let updatedAt { rows.append(("updated_at", ISO8601DateFormatter().string(from: updatedAt))) }
         if let replicationSequence { rows.append(("replication_sequence", String(replicationSequence))) }
+        if revision > 0 { rows.append(("revision", String(revision))) }
         if let box = boundingBox {
             rows.append(("bbox", "\(box.minLongitude),\(box.minLatitude),\(box.maxLongitude),\(box.maxLatitude)"))
         }
@@ -35,6 +36,7 @@ extension StoreMetadata {
                   importedAt: keyValues["imported_at"].flatMap(QueryTime.instant) ?? Date(timeIntervalSince1970: 0),
                   boundingBox: box, generator: keyValues["generator"] ?? "unknown", countryCode: keyValues["country_code"],
                   updatable: keyValues["updatable"] == "1", updatedAt: keyValues["updated_at"].flatMap(QueryTime.instant),
-                  replicationSequence: keyValues["replication_sequence"].flatMap { Int64($0) }.flatMap { $0 >= 0 ? $0 : nil })
+                  replicationSequence: keyValues["replication_sequence"].flatMap { Int64($0) }.flatMap { $0 >= 0 ? $0 : nil },
+                  revision: keyValues["revision"].flatMap { Int64($0) }.flatMap { $0 >= 0 ? $0 : nil } ?? 0)
     }
 }

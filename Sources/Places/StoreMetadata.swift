@@ -21,11 +21,13 @@ public struct StoreMetadata: Sendable, Equatable {
     public var updatedAt: Date?
     /// The replication sequence number of the last change applied from a replication folder.
     public var replicationSequence: Int64?
+    /// How many updates have been applied since the import: with ``importedAt``, names one state of the store.
+    public var revision: Int64
 
     /// Creates metadata.
     public init(sourceFiles: [String], dataTimestamp: Date?, importedAt: Date, boundingBox: BoundingBox?,
                 generator: String, countryCode: String? = nil, updatable: Bool = false, updatedAt: Date? = nil,
-                replicationSequence: Int64? = nil) {
+                replicationSequence: Int64? = nil, revision: Int64 = 0) {
         self.sourceFiles = sourceFiles
         self.dataTimestamp = dataTimestamp
         self.importedAt = importedAt
@@ -35,5 +37,12 @@ public struct StoreMetadata: Sendable, Equatable {
         self.updatable = updatable
         self.updatedAt = updatedAt
         self.replicationSequence = replicationSequence
+        self.revision = revision
+    }
+
+    /// Changes with every import and every update: part of tiles' ETags and of the tile cache's key.
+    public var version: String {
+        let imported = String(Int(importedAt.timeIntervalSince1970 * 1000), radix: 36)
+        return revision == 0 ? imported : "\(imported).\(String(revision, radix: 36))"
     }
 }

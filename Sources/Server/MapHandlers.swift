@@ -22,16 +22,20 @@ enum MapHandlers {
         } catch {
             throw HTTPError(404, error.message)
         }
-        let etag = "\"\(server.storeVersion)-\(tile.z)-\(tile.x)-\(tile.y)-\(Int(scale))\""
-        let caching = [("ETag", etag), ("Cache-Control", "public, max-age=86400")]
-        if request.header("If-None-Match") == etag { return HTTPResponse(status: 304, headers: caching) }
         // The ETag names the store's version and the tile: the cache's key.
-        if let png = server.tileCache.png(for: etag) {
-            return HTTPResponse(headers: [("Content-Type", "image/png")] + caching, body: png)
+        func etag(_ version: String) -> String { "\"\(version)-\(tile.z)-\(tile.x)-\(tile.y)-\(Int(scale))\"" }
+        func caching(_ etag: String) -> [(String, String)] { [("ETag", etag), ("Cache-Control", "public, max-age=86400")] }
+        let places = server.places
+        let current = etag(places.storeVersion)
+        if request.header("If-None-Match") == current { return HTTPResponse(status: 304, headers: caching(current)) }
+        if let png = server.tileCache.png(for: current) {
+            return HTTPResponse(headers: [("Content-Type", "image/png")] + caching(current), body: png)
         }
-        let png = try server.places.tilePNG(tile, scale: scale)
-        server.tileCache.store(png, for: etag)
-        return HTTPResponse(headers: [("Content-Type", "image/png")] + caching, body: png)
+        // Drawn from the state the version names, even when an update lands in between.
+        let drawn = try places.tile(tile, scale: scale)
+        let tag = etag(drawn.storeVersion)
+        server.tileCache.store(drawn.png, for: tag)
+        return HTTPResponse(headers: [("Content-Type", "image/png")] + caching(tag), body: drawn.png)
     }
 
     /// Google Static Maps style: `center=lat,lng&zoom=15&size=600x400&scale=2`,

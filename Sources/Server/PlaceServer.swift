@@ -49,6 +49,8 @@ public final class PlaceServer: Sendable {
     private let generation: Mutex<StoreGeneration>
     /// A replacement of the store file that could not be served, not to be tried again.
     private let refusedFile = Mutex<StoreFileIdentity?>(nil)
+    /// The version of the store ``reloadIfReplaced()`` last reported.
+    private let announcedVersion: Mutex<String>
 
     /// The engine over one version of the store file. Requests take the
     /// current generation when they start; a reload swaps in a new one and
@@ -56,8 +58,6 @@ public final class PlaceServer: Sendable {
     final class StoreGeneration: Sendable {
         let places: PlacesService
         let defaultLocation: Coordinate
-        /// Changes when the store changes: part of every tile's ETag.
-        let version: String
         /// The store file this generation opened (nil for PostgreSQL).
         let file: StoreFileIdentity?
 
@@ -73,7 +73,6 @@ public final class PlaceServer: Sendable {
             }
             self.places = places
             defaultLocation = location
-            version = places.storeVersion
         }
     }
 
@@ -81,13 +80,15 @@ public final class PlaceServer: Sendable {
     /// The engine every handler asks.
     var places: PlacesService { current.places }
     var defaultLocation: Coordinate { current.defaultLocation }
-    var storeVersion: String { current.version }
+    var storeVersion: String { current.places.storeVersion }
 
     /// Opens the store (read-only, one connection per thread) and checks the settings.
     /// - Throws: ``PlacesError`` for a missing or damaged store, ``ServerError`` for bad settings.
     public init(_ configuration: Configuration) throws {
         self.configuration = configuration
-        generation = Mutex(try StoreGeneration(configuration))
+        let generation = try StoreGeneration(configuration)
+        self.generation = Mutex(generation)
+        announcedVersion = Mutex(generation.places.storeVersion)
         webFiles = try StaticFiles(leafletDirectory: configuration.leafletDirectory)
         accessLog = configuration.accessLog ? AccessLog() : nil
         tileCache = TileCache(capacity: configuration.tileCacheBytes)
@@ -100,6 +101,7 @@ public final class PlaceServer: Sendable {
     public func reload() throws {
         let fresh = try StoreGeneration(configuration)
         generation.withLock { $0 = fresh }
+        announcedVersion.withLock { $0 = fresh.places.storeVersion }
     }
 
     /// What ``reloadIfReplaced()`` did.
@@ -113,11 +115,25 @@ public final class PlaceServer: Sendable {
         case refused(any Error)
     }
 
-    /// Reopens the store when its file was replaced since it was opened (by `import` or `update`, which
-    /// rename a new file over it): the server picks up new data by itself.
+    /// Reopens the store when its file was replaced since it was opened (by `import`, which renames a new
+    /// file over it), and reads the newest state of the one served when an update changed it in place: the
+    /// server picks up new data by itself.
     public func reloadIfReplaced() -> StoreCheck {
         guard let served = current.file, let now = StoreFileIdentity(path: configuration.storePath), now != served,
-              now != refusedFile.withLock({ $0 }) else { return .unchanged }
+              now != refusedFile.withLock({ $0 }) else {
+            do {
+                // Requests may have moved to the new state first: what tells is the version last announced.
+                let places = current.places
+                try places.followUpdates()
+                let version = places.storeVersion
+                return announcedVersion.withLock { announced in
+                    defer { announced = version }
+                    return announced == version ? .unchanged : .reloaded
+                }
+            } catch {
+                return .refused(error)
+            }
+        }
         do {
             try reload()
             return .reloaded

@@ -1,12 +1,11 @@
 import Foundation
 
-/// Which file a path names, and its last change: a store that an import or
-/// update renamed over the path has another inode (or another change time).
+/// Which file a path names: a store that an import renamed over the path has
+/// another inode. (An update changes the file in place, and the engine follows
+/// it by itself: ``PlacesService/followUpdates()``.)
 struct StoreFileIdentity: Sendable, Equatable {
     let device: UInt64
     let inode: UInt64
-    let changeSeconds: Int
-    let changeNanoseconds: Int
 
     /// The identity of the file at `path`, or nil when there is none (or `path` is a PostgreSQL URL).
     init?(path: String) {
@@ -14,7 +13,5 @@ struct StoreFileIdentity: Sendable, Equatable {
         guard stat(path, &status) == 0 else { return nil }
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
-        changeSeconds = Int(status.st_ctim.tv_sec)
-        changeNanoseconds = Int(status.st_ctim.tv_nsec)
     }
 }

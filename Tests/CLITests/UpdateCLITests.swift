@@ -21,6 +21,25 @@ import Testing
         return db
     }
 
+    /// What the store holds, for a person: every place with its names, the map features, the metadata but
+    /// the update's time, each sorted (an update inserts in an order of its own, so pages and row ids differ
+    /// from one run to the next), after SQLite's integrity check. The same before and after a failed update,
+    /// whatever the journal mode in the file's header says.
+    private func content(_ db: String) throws -> String {
+        let check = try runProcess("/usr/bin/sqlite3", ["-readonly", db, "PRAGMA integrity_check"], timeout: 120)
+        #expect(check.standardOutput == "ok\n", "\(check.standardOutput)")
+        let query = """
+            SELECT id, category, name, primary_type, types, tags, lat, lon, area_m2, formatted_address, opening_hours
+                FROM places ORDER BY id;
+            SELECT p.id, n.language, n.name FROM place_names n JOIN places p ON p.rowid = n.place ORDER BY 1, 2;
+            SELECT layer, kind, name, flags, level, is_area, hex(geometry) FROM map_features ORDER BY 1, 2, 3, 4, 5, 6, 7;
+            SELECT key, value FROM meta WHERE key NOT IN ('updated_at', 'next_place_rowid') ORDER BY key;
+            """
+        let dump = try runProcess("/usr/bin/sqlite3", ["-readonly", db, query], timeout: 120)
+        try #require(dump.status == 0, "\(dump.standardError)")
+        return dump.standardOutput
+    }
+
     /// An osmChange file: the gallery n319810654 renamed to `name` (version `version`), and, when
     /// `cafe` is given, a new café node 9900000001 with that name.
     private func changeFile(_ file: String, renamingGalleryTo name: String, version: Int = 4, cafe: String? = nil) throws -> String {
@@ -89,7 +108,7 @@ import Testing
     @Test func badChangeFilesFailAndLeaveTheStore() throws {
         defer { folder.remove() }
         let db = try updatableStore()
-        let before = try Data(contentsOf: URL(fileURLWithPath: db))
+        let before = try content(db)
         let garbage = folder.path("garbage.osc")
         try "<osmChange><modify><node id=\"1\" lat=\"x\"".write(toFile: garbage, atomically: true, encoding: .utf8)
         let text = folder.path("notes.txt")
@@ -102,7 +121,7 @@ import Testing
             let result = try cli(["update"] + arguments + ["--db", db])
             #expect(result.status == 1, "\(arguments): \(result.standardError)")
             #expect(result.standardError.contains(message), "\(arguments): \(result.standardError)")
-            #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before, "\(arguments) changed the store")
+            #expect(try content(db) == before, "\(arguments) changed the store")
         }
         let missingStore = try cli(["update", good, "--db", folder.path("none.sqlite")])
         #expect(missingStore.status == 1)
@@ -205,24 +224,162 @@ import Testing
         #expect(importing.standardError.contains("another import or update"), "\(importing.standardError)")
     }
 
-    /// An update killed while it works leaves the store as it was; the next one cleans up and succeeds.
-    @Test func aKilledUpdateLeavesTheStoreAsItWas() throws {
+    /// A change that renames every named object of the sample (about 2,600 objects): an update that takes a
+    /// while, made by `osmium derive-changes` from the sample and a copy with each name and version changed.
+    private func renameEverythingChange() throws -> String {
+        let sample = try Repository.sampleData("Helsinki.osm.pbf")
+        let opl = try runProcess("/usr/bin/osmium", ["cat", sample, "-f", "opl", "-o", "-"], timeout: 120)
+        try #require(opl.status == 0, "\(opl.standardError)")
+        let renamed = opl.standardOutput.split(separator: "\n").map { line -> String in
+            var fields = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count > 7, let tags = fields.firstIndex(where: { $0.hasPrefix("T") }),
+                  fields[tags].hasPrefix("Tname=") || fields[tags].contains(",name="),
+                  fields[1].hasPrefix("v"), let version = Int(fields[1].dropFirst()) else { return String(line) }
+            fields[1] = "v\(version + 1)"
+            fields[tags] = fields[tags].split(separator: ",", omittingEmptySubsequences: false)
+                .map { $0.hasPrefix("name=") || $0.hasPrefix("Tname=") ? "\($0)X" : String($0) }.joined(separator: ",")
+            return fields.joined(separator: " ")
+        }.joined(separator: "\n") + "\n"
+        let changed = folder.path("renamed.opl"), changes = folder.path("renamed.osc")
+        try renamed.write(toFile: changed, atomically: true, encoding: .utf8)
+        let derive = try runProcess("/usr/bin/osmium", ["derive-changes", sample, changed, "-o", changes, "--overwrite"], timeout: 120)
+        try #require(derive.status == 0, "\(derive.standardError)")
+        return changes
+    }
+
+    /// An update killed (`kill -9`) at any moment leaves the store as it was or fully updated, never between;
+    /// the next update succeeds. The kills fall from the process's start to past its end, so that some land
+    /// inside the transaction (its log then holds pages the store never shows).
+    @Test func aKilledUpdateLeavesTheStoreAsItWasOrUpdated() throws {
         defer { folder.remove() }
         let db = try updatableStore()
-        let before = try Data(contentsOf: URL(fileURLWithPath: db))
-        let changes = try changeFile("a.osc", renamingGalleryTo: "Galleria Anna", cafe: "Testikahvila")
-        let update = try ChildProcess(try Repository.executable(), ["update", changes, "--db", db], outputIn: folder)
-        Thread.sleep(forTimeInterval: 0.15)
-        update.send(SIGKILL)
-        let status = try update.waitForExit(timeout: 30)
-        if status != 0 {
-            #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before, "a killed update changed the store")
+        let changes = try renameEverythingChange()
+        let before = try content(db)
+        let original = folder.path("original.sqlite"), updated = folder.path("updated.sqlite")
+        try FileManager.default.copyItem(atPath: db, toPath: original)
+        try FileManager.default.copyItem(atPath: db, toPath: updated)
+        let started = Date()
+        #expect(try cli(["update", changes, "--db", updated]).status == 0)
+        let duration = Date().timeIntervalSince(started)
+        let after = try content(updated)
+        try #require(after != before)
+        var killedInside = 0
+        for share in [0.05, 0.2, 0.35, 0.5, 0.65, 0.8, 0.95, 1.2] {
+            let update = try ChildProcess(try Repository.executable(), ["update", changes, "--db", db], outputIn: folder)
+            Thread.sleep(forTimeInterval: share * duration)
+            update.send(SIGKILL)
+            let status = try update.waitForExit(timeout: 60)
+            let now = try content(db)
+            #expect(now == before || now == after, "killed after \(share) of the update: the store is neither the old one nor the new")
+            // Past "reading: started" the update's transaction was open (it begins before the reading).
+            if status != 0, now == before, update.standardError.contains("reading: started") { killedInside += 1 }
+            if now == after {
+                // Back to the old store for the next kill.
+                for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: db + suffix) }
+                try FileManager.default.copyItem(atPath: original, toPath: db)
+            }
         }
+        #expect(killedInside >= 2, "fewer than two kills landed inside the update's transaction")
+        let again = try cli(["update", changes, "--db", db])
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(try content(db) == after)
+    }
+
+    /// A full disk (here a file-size limit the update's log reaches) fails the update with a clear message and
+    /// leaves the store as it was; the next update succeeds.
+    @Test func aFullDiskFailsTheUpdateAndKeepsTheStore() throws {
+        defer { folder.remove() }
+        let db = try updatableStore()
+        let changes = try changeFile("a.osc", renamingGalleryTo: "Galleria Anna", cafe: "Testikahvila")
+        let before = try content(db)
+        // 64 KiB: the log of this update is larger (each page it writes is 8 KiB), the store far larger.
+        let full = try runProcess("/bin/bash", ["-c", "ulimit -f 64; exec \"$0\" update \"$1\" --db \"$2\"",
+                                                try Repository.executable(), changes, db])
+        #expect(full.status == 1, "\(full.standardError)")
+        #expect(full.standardError.contains("cannot write"), "\(full.standardError)")
+        #expect(try content(db) == before)
         let again = try cli(["update", changes, "--db", db])
         #expect(again.status == 0, "\(again.standardError)")
         #expect(try cli(["place", "n319810654", "--db", db]).standardOutput.hasPrefix("Galleria Anna"))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path("")).filter { $0.hasSuffix(".tmp") }
-        #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+
+    /// One update's change: the gallery and a café 20 m from it both named after `round`.
+    private func roundChange(_ round: Int) throws -> String {
+        let path = folder.path("round-\(round).osc")
+        let cafe = """
+            <node id="9900000001" version="\(round + 1)" timestamp="2026-11-02T10:00:00Z" lat="60.16470" lon="24.94030">
+              <tag k="amenity" v="cafe"/><tag k="name" v="Kahvila \(round)"/>
+            </node>
+            """
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <osmChange version="0.6" generator="current-place tests">
+              <modify>
+                <node id="319810654" version="\(round + 4)" timestamp="2026-11-02T10:00:00Z" lat="60.1646812" lon="24.9402394">
+                  <tag k="addr:housenumber" v="13"/><tag k="addr:street" v="Annankatu"/>
+                  <tag k="name" v="Galleria \(round)"/><tag k="tourism" v="gallery"/>
+                </node>
+                \(round > 0 ? cafe : "")
+              </modify>
+              <create>\(round == 0 ? cafe : "")</create>
+            </osmChange>
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// A server under load while updates change the store in place: every answer is 200, and every answer
+    /// shows one state of the store, never a mix (the gallery and the café, renamed by the same update, carry
+    /// the same round), and the answers follow the updates.
+    @Test func readersSeeTheOldStateOrTheNewDuringUpdates() throws {
+        defer { folder.remove() }
+        let db = try updatableStore()
+        #expect(try cli(["update", try roundChange(0), "--db", db]).status == 0)
+        let server = try ChildProcess(try Repository.executable(),
+                                      ["serve", "--db", db, "--host", "127.0.0.1", "--port", "0", "--quiet"], outputIn: folder)
+        defer {
+            server.send(SIGTERM)
+            _ = try? server.waitForExit(timeout: 30)
+        }
+        let port = try #require(server.listeningPort(), "\(server.standardError)")
+        let body = #"{"includedPrimaryTypes":["cafe","art_gallery"],"locationRestriction":{"circle":{"center":{"latitude":60.16469,"longitude":24.94027},"radius":40}}}"#
+        final class Tally: @unchecked Sendable {
+            let lock = NSLock()
+            var answers = 0, failures: [String] = [], rounds = Set<Int>()
+            var done = false
+        }
+        let tally = Tally()
+        let reader = Thread {
+            while !tally.lock.withLock({ tally.done }) {
+                let result = try? runProcess("/usr/bin/curl", [
+                    "-s", "-m", "10", "-w", "\n%{http_code}", "-H", "Content-Type: application/json",
+                    "-H", "X-Goog-FieldMask: places.displayName", "-d", body,
+                    "http://127.0.0.1:\(port)/v1/places:searchNearby"], timeout: 30)
+                let output = result?.standardOutput ?? ""
+                let names = ["Galleria", "Kahvila"].map { name in
+                    output.range(of: "\(name) [0-9]+", options: .regularExpression).map { Int(output[$0].split(separator: " ")[1]) }
+                }
+                tally.lock.withLock {
+                    tally.answers += 1
+                    if !output.hasSuffix("\n200") || names[0] == nil || names[0] != names[1] {
+                        tally.failures.append(output)
+                    } else if let round = names[0] ?? nil {
+                        tally.rounds.insert(round)
+                    }
+                }
+            }
+        }
+        reader.start()
+        for round in 1...6 {
+            let update = try cli(["update", try roundChange(round), "--db", db])
+            #expect(update.status == 0, "\(update.standardError)")
+            Thread.sleep(forTimeInterval: 0.3)
+        }
+        tally.lock.withLock { tally.done = true }
+        while !reader.isFinished { Thread.sleep(forTimeInterval: 0.05) }
+        tally.lock.withLock {
+            #expect(tally.failures.isEmpty, "\(tally.failures.count) of \(tally.answers): \(tally.failures.prefix(3))")
+            #expect(tally.rounds.count >= 4 && tally.rounds.contains(6), "rounds seen: \(tally.rounds.sorted())")
+        }
     }
 
     /// A running server answers from the updated store without being told.
@@ -248,6 +405,8 @@ import Testing
             body = try get()
         }
         #expect(body.contains("Galleria Anna"), "\(body)")
+        // The server says so within its next look at the store (every 2 s).
+        while !server.standardOutput.contains("reloaded"), Date() < deadline { Thread.sleep(forTimeInterval: 0.2) }
         #expect(server.standardOutput.contains("reloaded"), "\(server.standardOutput)")
     }
 }

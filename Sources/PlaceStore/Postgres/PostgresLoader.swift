@@ -22,7 +22,11 @@ public enum PostgresLoader {
     ///   refuses a statement (nothing is changed then).
     public static func load(storePath: String, into url: PostgresURL) throws(StoreError) -> Report {
         let source = try PlaceStore(path: storePath)
-        let sqlite = try SQLiteDatabase(path: storePath, readOnly: true, immutable: true)
+        // The store's own connection, in one read transaction: one state of the store for the whole copy,
+        // whatever an update commits meanwhile.
+        let sqlite = source.database
+        try sqlite.execute("BEGIN")
+        defer { try? sqlite.execute("COMMIT") }
         let connection = try PostgresConnection(url: url)
         try refuseStandby(connection)
         let schema = "current_place_loading_\(UUID().uuidString.prefix(8).lowercased())"

@@ -26,6 +26,12 @@ public final class PostgresPlaceStore: PlaceReading {
         static let searchTrigrams = "search_trigrams"
     }
 
+    /// Runs `body`. An update of a PostgreSQL store renames a complete new schema into place in one
+    /// transaction, so each query sees the old store or the new one.
+    public func reading<T>(_ body: () throws -> T) throws -> T {
+        try body()
+    }
+
     /// Connects to the database at `url` and reads the store's metadata.
     /// - Throws: ``StoreError`` `.unreachable` (naming host and port) when the server cannot be reached,
     ///   `.missing` when the database holds no store, `.unsupportedSchema` for another version's store.

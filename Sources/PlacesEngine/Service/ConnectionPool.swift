@@ -34,30 +34,36 @@ final class ConnectionPool: @unchecked Sendable {
     /// Any connection, for values that are the same on all (the metadata).
     var first: any PlaceReading { connections[0] }
 
-    /// Runs `body` with a free connection, waiting for one when all are busy.
-    func with<T>(_ body: (any PlaceReading) throws -> T) rethrows -> T {
+    /// What each connection read about the store when it opened.
+    var allMetadata: [StoreMetadata] { connections.map(\.metadata) }
+
+    /// Runs `body` with a free connection, waiting for one when all are busy, in one read transaction
+    /// (``PlaceReading/reading(_:)``).
+    /// - Throws: ``StoreError`` `.changed` when the store was updated since the pool opened, or what `body` throws.
+    func with<T>(_ body: (any PlaceReading) throws -> T) throws -> T {
         let start = next.add(1, ordering: .relaxed).oldValue % connections.count
         for offset in 0..<connections.count {
             let index = (start + offset) % connections.count
             if locks[index].try() {
                 defer { locks[index].unlock() }
-                return try body(connections[index])
+                return try connections[index].reading { try body(connections[index]) }
             }
         }
         locks[start].lock()
         defer { locks[start].unlock() }
-        return try body(connections[start])
+        return try connections[start].reading { try body(connections[start]) }
     }
 
     /// Runs `body` once on every connection at the same time, one thread each
     /// (for work split across the pool, like rendering many tiles).
-    func withEach<T: Sendable>(_ body: @Sendable (Int, any PlaceReading) throws -> T) rethrows -> [T] {
+    func withEach<T: Sendable>(_ body: @Sendable (Int, any PlaceReading) throws -> T) throws -> [T] {
         try withoutActuallyEscaping(body) { body in
             let results = Mutex<[Int: Result<T, any Error>]>([:])
             DispatchQueue.concurrentPerform(iterations: count) { index in
                 self.locks[index].lock()
                 defer { self.locks[index].unlock() }
-                let result = Result { try body(index, self.connections[index]) }
+                let connection = self.connections[index]
+                let result = Result { try connection.reading { try body(index, connection) } }
                 results.withLock { $0[index] = result }
             }
             let all = results.withLock { $0 }

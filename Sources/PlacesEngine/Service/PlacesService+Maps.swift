@@ -20,14 +20,18 @@ extension PlacesService {
     /// The PNG of one XYZ tile: 256 px, or 512 px at scale 2. With a tile
     /// cache file, a tile of its scale is read from it, or drawn and kept there.
     public func tilePNG(_ tile: TileID, scale: Double = 1, language: LanguageCode? = nil) throws(PlacesError) -> Data {
-        let disk = tileCache.flatMap { $0.scale == scale ? $0 : nil }
-        do {
-            if let disk, let png = try disk.png(z: tile.z, x: tile.x, y: tile.y) { return png }
-            let png = try withConnection { try TileRenderer(language: language).png(for: tile, scale: scale, from: $0) }
+        try self.tile(tile, scale: scale, language: language).png
+    }
+
+    /// ``tilePNG(_:scale:language:)`` with the ``storeVersion`` of the state it was drawn from (for its ETag).
+    public func tile(_ tile: TileID, scale: Double = 1, language: LanguageCode? = nil) throws(PlacesError)
+        -> (png: Data, storeVersion: String) {
+        try withSnapshot { snapshot, store in
+            let disk = snapshot.tileCache.flatMap { $0.scale == scale ? $0 : nil }
+            if let disk, let png = try disk.png(z: tile.z, x: tile.x, y: tile.y) { return (png, snapshot.version) }
+            let png = try TileRenderer(language: language).png(for: tile, scale: scale, from: store)
             try disk?.store(png, z: tile.z, x: tile.x, y: tile.y)
-            return png
-        } catch {
-            throw PlacesError(error)
+            return (png, snapshot.version)
         }
     }
 
@@ -39,12 +43,14 @@ extension PlacesService {
     public func writeTiles(_ tiles: [TileID], covering box: BoundingBox, scale: Double = 1, language: LanguageCode? = nil,
                            to path: String, progress: (Int) -> Void = { _ in }) throws(PlacesError) {
         let zooms = tiles.map(\.z)
+        let snapshot = self.snapshot
+        let connections = snapshot.connections
         do {
             let writer = try MBTilesWriter(destinationPath: path, metadata: .init(
                 name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
-                description: "current-place map of \(metadata.sourceFiles.joined(separator: ", "))",
+                description: "current-place map of \(snapshot.metadata.sourceFiles.joined(separator: ", "))",
                 bounds: box, minZoom: zooms.min() ?? 0, maxZoom: zooms.max() ?? 0, attribution: StaticMap.attribution,
-                storeVersion: storeVersion, scale: scale))
+                storeVersion: snapshot.version, scale: scale))
             let renderer = TileRenderer(language: language)
             let workers = connections.count
             let batch = 64 * workers

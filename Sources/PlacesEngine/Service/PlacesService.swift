@@ -3,6 +3,7 @@ import Foundation
 import Geo
 import PlaceStore
 import Places
+import Synchronization
 
 /// The one door to a place store. Every front end (the CLI, the HTTP
 /// server, the terminal app, the benchmarks' engine runs) asks its questions
@@ -17,23 +18,21 @@ public final class PlacesService: Sendable {
     public let store: StoreLocation
     /// The store's file path, or its PostgreSQL URL without the password: safe to print.
     public var storePath: String { store.description }
-    /// What the store says about itself (sources, dates, bounding box).
-    public let metadata: StoreMetadata
-    /// Changes whenever the store is re-imported: part of tiles' ETags and of the tile cache's key.
-    public let storeVersion: String
+    /// What the store says about itself (sources, dates, bounding box), as of the state last read.
+    public var metadata: StoreMetadata { snapshot.metadata }
+    /// Changes whenever the store is re-imported or updated: part of tiles' ETags and of the tile cache's key.
+    public var storeVersion: String { snapshot.version }
     /// How often people are at each type of place, and the history's fitted numbers.
     public let visitPrior: VisitPrior
-    let connections: ConnectionPool
-    /// Rendered tiles kept on disk, when asked for.
-    let tileCache: MBTilesCache?
-    private let candidates: CandidateCache
-    private let recentPlaces = PlaceCache()
+    /// The state of the store being read; an update swaps in the next (see ``StoreSnapshot``).
+    private let current: Mutex<StoreSnapshot>
+    private let connectionCount: Int
+    private let tileCachePath: String?
+    private let cacheCapacity: Int
     private let openFractions = OpenFractionCache()
-    /// The main time zone of the store's country, looked up once.
-    private let countryTimeZone: TimeZone?
 
     /// Opens the store at `path` — an SQLite file, or a `postgresql://` URL — read-only with `connections`
-    /// connections (see ``init(store:connections:cacheCapacity:tileCachePath:)``).
+    /// connections (see ``init(store:connections:cacheCapacity:tileCachePath:visitPrior:)``).
     /// - Throws: ``PlacesError`` `.invalidArgument` for a malformed PostgreSQL URL, or as the other initializer.
     public convenience init(storePath path: String, connections count: Int = 1, cacheCapacity: Int = 500_000,
                             tileCachePath: String? = nil, visitPrior: VisitPrior = .fitted) throws(PlacesError) {
@@ -54,23 +53,50 @@ public final class PlacesService: Sendable {
                 tileCachePath: String? = nil, visitPrior: VisitPrior = .fitted) throws(PlacesError) {
         store = location
         self.visitPrior = visitPrior
+        connectionCount = max(1, count)
+        self.tileCachePath = tileCachePath
+        self.cacheCapacity = cacheCapacity
+        current = Mutex(try PlacesService.open(location, connections: connectionCount, tileCachePath: tileCachePath,
+                                               previous: nil, cacheCapacity: cacheCapacity, visits: visitPrior))
+    }
+
+    /// A snapshot of the store, with the engine's errors.
+    private static func open(_ location: StoreLocation, connections: Int, tileCachePath: String?, previous: StoreSnapshot?,
+                             cacheCapacity: Int, visits: VisitPrior) throws(PlacesError) -> StoreSnapshot {
         do {
-            connections = try ConnectionPool(location: location, count: count)
-            let metadata = connections.first.metadata
-            let version = String(Int(metadata.importedAt.timeIntervalSince1970 * 1000), radix: 36)
-            do {
-                tileCache = try tileCachePath.map { path throws(StoreError) in try MBTilesCache(path: path, storeVersion: version) }
-            } catch {
-                // A file that cannot be a tile cache is a bad option value, not a broken store.
-                throw PlacesError(.invalidArgument, "tile cache: \(error.message)", parameter: "tile-cache", path: error.path)
-            }
-            storeVersion = version
-            self.metadata = metadata
+            return try StoreSnapshot(location: location, connections: connections, tileCachePath: tileCachePath,
+                                     previous: previous, cacheCapacity: cacheCapacity, visits: visits)
+        } catch where error.path == tileCachePath && tileCachePath != nil {
+            // A file that cannot be a tile cache is a bad option value, not a broken store.
+            throw PlacesError(.invalidArgument, "tile cache: \(error.message)", parameter: "tile-cache", path: error.path)
         } catch {
             throw PlacesError(error)
         }
-        candidates = CandidateCache(capacity: cacheCapacity, visits: visitPrior)
-        countryTimeZone = metadata.countryCode.flatMap(CountryTimeZones.zone(for:))
+    }
+
+    /// The state of the store requests read now.
+    var snapshot: StoreSnapshot { current.withLock { $0 } }
+
+    /// Opens the store's newest state when an update has committed since `stale` opened (once, whichever
+    /// request saw it first).
+    private func replace(_ stale: StoreSnapshot) throws(PlacesError) {
+        // Opening takes a few milliseconds; requests that see the change meanwhile wait for it here.
+        try current.withLock { (snapshot: inout StoreSnapshot) throws(PlacesError) in
+            guard snapshot === stale else { return }
+            snapshot = try PlacesService.open(store, connections: connectionCount, tileCachePath: tileCachePath,
+                                              previous: stale, cacheCapacity: cacheCapacity, visits: visitPrior)
+        }
+    }
+
+    /// Reads the store's newest state when an update has committed since the last request: a server calls
+    /// it now and then, so that an idle one lets go of the old state (and its share of the write-ahead log).
+    /// - Returns: whether there was a newer state.
+    /// - Throws: ``PlacesError`` when the newer state cannot be opened.
+    @discardableResult
+    public func followUpdates() throws(PlacesError) -> Bool {
+        let before = snapshot
+        try withConnection { _ in }
+        return snapshot !== before
     }
 
     /// The answer to "where am I?": the likely places, the mass left to
@@ -81,12 +107,13 @@ public final class PlacesService: Sendable {
         guard CurrentPlaceRequest.limits.contains(request.limit) else {
             throw PlacesError(.invalidArgument, "limit \(request.limit) is outside 1…20", parameter: "limit")
         }
-        return try withConnection { store in
+        return try withSnapshot { snapshot, store in
             let (ranked, none, _) = try rank(for: request.fix, at: request.time?.date, timeZone: request.time?.timeZone,
-                                             history: request.history, historyParameters: visitPrior.history, store: store)
+                                             history: request.history, historyParameters: visitPrior.history,
+                                             snapshot: snapshot, store: store)
             let top = Array(ranked.prefix(request.limit))
             let parts = PlaceParts(for: request.fields, language: request.language)
-            let places = try recentPlaces.places(rowIDs: top.map(\.candidate.rowID), parts: parts, store: store)
+            let places = try snapshot.recentPlaces.places(rowIDs: top.map(\.candidate.rowID), parts: parts, store: store)
             let likelihoods = zip(top, places).map { scored, place in
                 PlaceLikelihood(place: place, likelihood: scored.likelihood, explanation: scored.explanation,
                                 isOpenNow: scored.openStatus.isOpen)
@@ -132,9 +159,9 @@ public final class PlacesService: Sendable {
         guard NearbySearch.resultLimits.contains(search.maxResultCount) else {
             throw PlacesError(.invalidArgument, "maxResultCount must be from 1 to 20", parameter: "maxResultCount")
         }
-        return try withConnection { store in
+        return try withSnapshot { snapshot, store in
             let found = try candidates(in: BoundingBox(center: search.center, radius: search.radius),
-                                       categories: [.pointOfInterest], store: store)
+                                       categories: [.pointOfInterest], snapshot: snapshot, store: store)
             let matching = found.compactMap { candidate -> (CandidatePlace, Meters)? in
                 let distance = candidate.shape.anchor.distance(to: search.center)
                 return distance <= search.radius ? (candidate, distance) : nil
@@ -168,7 +195,7 @@ public final class PlacesService: Sendable {
     /// The wall clock used for a time given without a zone: the main time
     /// zone of the store's country, else UTC.
     public func defaultTimeZone() -> TimeZone {
-        countryTimeZone ?? TimeZone(secondsFromGMT: 0) ?? .current
+        snapshot.countryTimeZone ?? TimeZone(secondsFromGMT: 0) ?? .current
     }
 
     // MARK: - The model's view, for the evaluation and the benchmarks
@@ -180,18 +207,18 @@ public final class PlacesService: Sendable {
     package func rank(for fix: LocationFix, at time: Date? = nil, timeZone: TimeZone? = nil,
                       history: VisitHistory = .empty, historyParameters: VisitPrior.History? = nil) throws(PlacesError)
         -> (ranked: [ScoredCandidate], none: Double, candidates: [CandidatePlace]) {
-        try withConnection {
+        try withSnapshot {
             try rank(for: fix, at: time, timeZone: timeZone, history: history,
-                     historyParameters: historyParameters ?? visitPrior.history, store: $0)
+                     historyParameters: historyParameters ?? visitPrior.history, snapshot: $0, store: $1)
         }
     }
 
     /// Every place of a category as the model sees it (for evaluation).
     package func allCandidates(category: PlaceCategory) throws(PlacesError) -> [CandidatePlace] {
-        try withConnection { store in
+        try withSnapshot { snapshot, store in
             let rowIDs = try store.rowIDs(category: category)
-            let (found, missing) = candidates.lookup(rowIDs)
-            let fresh = candidates.insert(try missing.sorted().compactMap { try store.candidateRow($0) })
+            let (found, missing) = snapshot.candidates.lookup(rowIDs)
+            let fresh = snapshot.candidates.insert(try missing.sorted().compactMap { try store.candidateRow($0) })
             let byRow = Dictionary((found + fresh).map { ($0.rowID, $0) }) { first, _ in first }
             return rowIDs.compactMap { byRow[$0] }
         }
@@ -199,7 +226,7 @@ public final class PlacesService: Sendable {
 
     /// The points of interest whose box meets `box`, as the model sees them.
     package func allCandidates(in box: BoundingBox) throws(PlacesError) -> [CandidatePlace] {
-        try withConnection { try candidates(in: box, categories: [.pointOfInterest], store: $0) }
+        try withSnapshot { try candidates(in: box, categories: [.pointOfInterest], snapshot: $0, store: $1) }
     }
 
     // MARK: - Inside the door
@@ -213,9 +240,9 @@ public final class PlacesService: Sendable {
     }
 
     private func rank(for fix: LocationFix, at time: Date?, timeZone: TimeZone?, history: VisitHistory,
-                      historyParameters: VisitPrior.History,
+                      historyParameters: VisitPrior.History, snapshot: StoreSnapshot,
                       store: any PlaceReading) throws -> (ranked: [ScoredCandidate], none: Double, candidates: [CandidatePlace]) {
-        let zone = timeZone ?? countryTimeZone
+        let zone = timeZone ?? snapshot.countryTimeZone
         let localTime = time.map { LocalTime(date: $0, utcOffsetSeconds: zone?.secondsFromGMT(for: $0) ?? 0) }
         // Without a time, the picks' recency is measured from the fix's time, else from now,
         // and their time of week is not compared.
@@ -223,7 +250,8 @@ public final class PlacesService: Sendable {
             : HistoryPrior(history, at: time ?? fix.timestamp ?? Date(), localTime: localTime,
                            parameters: historyParameters)
         let box = BoundingBox(center: fix.coordinate, radius: PlacesService.searchRadius(for: fix))
-        let found = try candidates(in: box, categories: fix.isApproximate ? [.locality] : [.pointOfInterest], store: store)
+        let found = try candidates(in: box, categories: fix.isApproximate ? [.locality] : [.pointOfInterest],
+                                   snapshot: snapshot, store: store)
         let (ranked, none) = LikelihoodModel.rank(found, fix: fix, localTime: localTime,
                                                   includeNone: !fix.isApproximate, history: historyPrior,
                                                   visits: visitPrior) { hours, text, time in
@@ -234,8 +262,9 @@ public final class PlacesService: Sendable {
 
     /// The candidates whose box meets `box`: row ids from the R*Tree, the
     /// cached candidates, and one joined query for the area's uncached ones.
-    private func candidates(in box: BoundingBox, categories: Set<PlaceCategory>, store: any PlaceReading) throws
-        -> [CandidatePlace] {
+    private func candidates(in box: BoundingBox, categories: Set<PlaceCategory>, snapshot: StoreSnapshot,
+                            store: any PlaceReading) throws -> [CandidatePlace] {
+        let candidates = snapshot.candidates
         let rowIDs = try store.rowIDs(intersecting: box, categories: categories)
         let (found, missing) = candidates.lookup(rowIDs)
         if missing.isEmpty { return found }
@@ -246,12 +275,26 @@ public final class PlacesService: Sendable {
         return rowIDs.compactMap { byRow[$0] }
     }
 
-    /// Runs `body` with a connection of the pool; every failure leaves as a ``PlacesError``.
+    /// Runs `body` with a connection of the pool, in one read transaction; every failure leaves as a
+    /// ``PlacesError``. When an update has committed since the snapshot opened, the next one is opened and
+    /// `body` runs again there.
     func withConnection<T>(_ body: (any PlaceReading) throws -> T) throws(PlacesError) -> T {
-        do {
-            return try connections.with(body)
-        } catch {
-            throw PlacesError(error)
+        try withSnapshot { _, store in try body(store) }
+    }
+
+    /// ``withConnection(_:)`` for work that needs the snapshot's own values beside the connection.
+    func withSnapshot<T>(_ body: (StoreSnapshot, any PlaceReading) throws -> T) throws(PlacesError) -> T {
+        var attempts = 0
+        while true {
+            let snapshot = self.snapshot
+            do {
+                return try snapshot.connections.with { try body(snapshot, $0) }
+            } catch let error as StoreError where error.code == .changed && attempts < 3 {
+                attempts += 1
+                try replace(snapshot)
+            } catch {
+                throw PlacesError(error)
+            }
         }
     }
 }
