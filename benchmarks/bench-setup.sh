@@ -22,3 +22,18 @@ measure() {
     done
     printf '%s %s\n' "$(printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')" "$peak"
 }
+
+# synthetic_file COPIES: the path of the COPIES-copy synthetic extract (benchmarks/make-synthetic-osm.py),
+# built the first time it is asked for.
+synthetic_file() {
+    local file="$work/helsinki-x$1.osm.pbf"
+    if [ ! -f "$file" ]; then
+        echo "building $file ..." >&2
+        osmium cat data/Helsinki.osm.pbf -f osm -o "$work/helsinki.osm" --overwrite
+        # Streamed: the XML is 11 MB a copy (19 GB for 1,700 copies), never written to disk.
+        python3 benchmarks/make-synthetic-osm.py "$work/helsinki.osm" - "$1" |
+            osmium cat -F osm - -o "$file" --overwrite
+        rm -f "$work/helsinki.osm"
+    fi
+    echo "$file"
+}

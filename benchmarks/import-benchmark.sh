@@ -15,15 +15,7 @@ copies="${2:-42}"
 # The release build, /usr/bin/time, $app, $work and measure (SKIP_SETUP=1: the build is there).
 source benchmarks/bench-setup.sh
 
-synthetic="$work/helsinki-x$copies.osm.pbf"
-if [ ! -f "$synthetic" ]; then
-    echo "building $synthetic ..." >&2
-    osmium cat data/Helsinki.osm.pbf -f osm -o "$work/helsinki.osm" --overwrite
-    # Streamed: the XML is 11 MB a copy (19 GB for 1,700 copies), never written to disk.
-    python3 benchmarks/make-synthetic-osm.py "$work/helsinki.osm" - "$copies" |
-        osmium cat -F osm - -o "$synthetic" --overwrite
-    rm -f "$work/helsinki.osm"
-fi
+synthetic="$(synthetic_file "$copies")"
 
 
 # once FILE COMMAND...: runs the command once, appending "seconds peak_kib" to FILE. What the run before

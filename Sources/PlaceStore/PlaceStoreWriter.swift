@@ -51,6 +51,8 @@ public final class PlaceStoreWriter {
     private let updateState: UpdateState?
     /// What the store said about itself before an update (nil for a new store).
     public let previousMetadata: StoreMetadata?
+    /// An update's record of the rows it removed and added (nil for a new store).
+    private var changeLog: StoreChangeLog?
 
     /// The statements only an updatable store runs.
     private struct UpdateState {
@@ -115,6 +117,7 @@ public final class PlaceStoreWriter {
             try database.execute("PRAGMA synchronous = NORMAL; PRAGMA cache_size = -32768; PRAGMA wal_autocheckpoint = 0;")
             // IMMEDIATE: the write lock now, before any work, so that a second writer fails at once.
             try database.execute("BEGIN IMMEDIATE")
+            try database.execute(StoreChangeLog.createTable)
         } else {
             ReplacementFile.removeStale(for: destinationPath)
             let temporaryPath = ReplacementFile.temporaryPath(for: destinationPath)
@@ -144,7 +147,8 @@ public final class PlaceStoreWriter {
         } else {
             updateState = nil
         }
-        if updating {
+        if updating, let previous = previousMetadata {
+            changeLog = try StoreChangeLog(database: database, revision: previous.revision + 1)
             // Past every row id the store ever gave: a removed place's id is not given again.
             let given = try database.scalarText("SELECT value FROM meta WHERE key = '\(Self.nextRowKey)'").flatMap { Int64($0) } ?? 0
             nextRowID = max(given, 1 + (try database.scalarInt("SELECT max(rowid) FROM places") ?? 0))
@@ -297,6 +301,7 @@ public final class PlaceStoreWriter {
             try insertTrigrams.run()
         }
 
+        try changeLog?.record(.placeAdded, row: rowID)
         if let state = updateState {
             try state.insertSearchText.bind(1, rowID)
             try state.insertSearchText.bind(2, record.searchableNames)
@@ -332,6 +337,7 @@ public final class PlaceStoreWriter {
         try trigrams.bind(1, rowID)
         try trigrams.bind(2, SearchText.fold(names))
         try trigrams.run()
+        try changeLog?.record(.placeRemoved, row: rowID)
         for sql in ["DELETE FROM \(Schema.spatialIndex(category)) WHERE id = ?1", "DELETE FROM place_names WHERE place = ?1",
                     "DELETE FROM update_search_text WHERE place = ?1", "DELETE FROM places WHERE rowid = ?1"] {
             let delete = try statement(sql)
@@ -343,6 +349,13 @@ public final class PlaceStoreWriter {
 
     /// Removes the map features that OSM object `source` made (updatable stores only).
     package func removeMapFeatures(of source: OSMObject.Key) throws(StoreError) {
+        if let changeLog {
+            let features = try statement("SELECT feature FROM update_map_sources WHERE source_kind = ?1 AND source_id = ?2")
+            defer { features.reset() }
+            try features.bind(1, Int64(source.kind.letter.asciiValue ?? 0))
+            try features.bind(2, source.id)
+            while try features.step() { try changeLog.record(.mapFeatureRemoved, row: features.int(0)) }
+        }
         for sql in ["DELETE FROM map_index WHERE id IN (SELECT feature FROM update_map_sources WHERE source_kind = ?1 AND source_id = ?2)",
                     "DELETE FROM map_features WHERE rowid IN (SELECT feature FROM update_map_sources WHERE source_kind = ?1 AND source_id = ?2)",
                     "DELETE FROM update_map_sources WHERE source_kind = ?1 AND source_id = ?2"] {
@@ -418,6 +431,7 @@ public final class PlaceStoreWriter {
             try insertMapIndex.bind(box: box, from: 2)
             try insertMapIndex.run()
         }
+        try changeLog?.record(.mapFeatureAdded, row: rowID)
         if let state = updateState, let source {
             try state.insertMapSource.bind(1, Int64(source.kind.letter.asciiValue ?? 0))
             try state.insertMapSource.bind(2, source.id)
@@ -448,6 +462,7 @@ public final class PlaceStoreWriter {
             try insertMeta.run()
         }
         guard let temporaryPath else {
+            try changeLog?.finish()
             try database.execute("COMMIT")
             // Copies the log into the store where no reader still needs the old pages; the rest waits for the
             // next update. It never blocks a reader.

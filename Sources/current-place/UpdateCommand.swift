@@ -67,9 +67,9 @@ struct UpdateCommand: Command {
         }
         guard let report else {
             Console.print(words(.updateUpToDate, ["path": shownStore(database)]))
-            // A copy into PostgreSQL that failed last time (the server was down) is made now.
-            if let postgres, try PlacesService(store: .postgres(postgres)).metadata.updatedAt
-                != PlacesService(storePath: store).metadata.updatedAt {
+            // What did not reach PostgreSQL last time (the server was down) goes now.
+            if let postgres, try PlacesService(store: .postgres(postgres)).metadata.version
+                != PlacesService(storePath: store).metadata.version {
                 try publish(store, to: postgres)
             }
             return .success
@@ -90,11 +90,19 @@ struct UpdateCommand: Command {
         return .success
     }
 
-    /// Copies the updated SQLite store into PostgreSQL, swapped in whole.
+    /// Brings PostgreSQL up to the updated SQLite store: the changed rows in place, or the whole store when
+    /// the SQLite store's log cannot say what changed since PostgreSQL's copy.
     private func publish(_ store: String, to postgres: PostgresURL) throws {
-        let published = try PostgresPublication.publish(storePath: store, to: postgres)
-        Console.print(words(.importPostgres, ["copy": words.number(published.copySeconds, digits: 2),
-                                              "index": words.number(published.indexSeconds, digits: 2)]))
+        switch try PostgresPublication.publishChanges(storePath: store, to: postgres) {
+        case .changed(let changes):
+            Console.print(words(.updatePostgres, ["places": words.number(Double(changes.places)),
+                                                  "features": words.number(Double(changes.mapFeatures)),
+                                                  "seconds": words.number(changes.seconds, digits: 2),
+                                                  "revisions": "\(changes.revisions)"]))
+        case .copied(let published):
+            Console.print(words(.importPostgres, ["copy": words.number(published.copySeconds, digits: 2),
+                                                  "index": words.number(published.indexSeconds, digits: 2)]))
+        }
     }
 
     private func phaseName(_ step: ImportProgress) -> String {

@@ -71,8 +71,33 @@ import Testing
             """.write(toFile: changes, atomically: true, encoding: .utf8)
         let updated = try runProcess(binary, ["update", changes, "--middle", middle, "--db", url])
         #expect(updated.status == 0, "\(updated.standardError)")
-        #expect(updated.standardOutput.contains("PostgreSQL: copied in"), "\(updated.standardOutput)")
-        for arguments in [["place", "n319810654"], ["search", "Galleria", "--limit", "5"], ["likely", "--at", "60.16468,24.94024"]] {
+        // Only the change travels: the renamed gallery's row goes and comes back, in one transaction.
+        #expect(updated.standardOutput.contains("PostgreSQL: 2 places and 0 map features changed in place")
+                && updated.standardOutput.contains("(1 updates)"), "\(updated.standardOutput)")
+        // An update PostgreSQL missed (applied to the SQLite store alone) travels with the next one.
+        let cafe = folder.path("cafe.osc")
+        try """
+            <osmChange version="0.6"><create>
+            <node id="9900000001" version="1" timestamp="2026-11-02T10:00:00Z" lat="60.1647" lon="24.9403">
+            <tag k="amenity" v="cafe"/><tag k="name" v="Kahvila Uusi"/></node>
+            </create></osmChange>
+            """.write(toFile: cafe, atomically: true, encoding: .utf8)
+        #expect(try runProcess(binary, ["update", cafe, "--db", middle]).status == 0)
+        let closed = folder.path("closed.osc")
+        try """
+            <osmChange version="0.6"><delete>
+            <node id="9900000001" version="2" timestamp="2026-11-03T10:00:00Z" lat="60.1647" lon="24.9403"/>
+            </delete><modify>
+            <node id="319810654" version="5" timestamp="2026-11-03T10:00:00Z" lat="60.1646812" lon="24.9402394">
+            <tag k="name" v="Galleria Anna"/><tag k="tourism" v="gallery"/><tag k="opening_hours" v="Tu-Su 11:00-17:00"/></node>
+            </modify></osmChange>
+            """.write(toFile: closed, atomically: true, encoding: .utf8)
+        let caughtUp = try runProcess(binary, ["update", closed, "--middle", middle, "--db", url])
+        #expect(caughtUp.status == 0 && caughtUp.standardOutput.contains("(2 updates)"), "\(caughtUp.standardOutput)")
+        #expect(try runProcess(binary, ["search", "Kahvila Uusi", "--db", url]).standardOutput
+                == (try runProcess(binary, ["search", "Kahvila Uusi", "--db", middle]).standardOutput))
+        for arguments in [["place", "n319810654"], ["search", "Galleria", "--limit", "5"], ["likely", "--at", "60.16468,24.94024"],
+                          ["search", "Annankatu", "--limit", "20"]] {
             let onPostgres = try runProcess(binary, arguments + ["--db", url])
             let onFile = try runProcess(binary, arguments + ["--db", middle])
             #expect(onPostgres.status == 0 && onPostgres.standardOutput == onFile.standardOutput, "\(arguments): \(onPostgres.standardError)")

@@ -327,13 +327,16 @@ import Testing
         return path
     }
 
-    /// A server under load while updates change the store in place: every answer is 200, and every answer
-    /// shows one state of the store, never a mix (the gallery and the café, renamed by the same update, carry
-    /// the same round), and the answers follow the updates.
-    @Test func readersSeeTheOldStateOrTheNewDuringUpdates() throws {
+    /// A server under load while a replication folder gains a diff a "minute" (here a diff every few tenths of a
+    /// second, 60 of them) and `update --replication` applies each: every diff is applied and the sequence
+    /// number advances; every answer is 200 and shows one state of the store, never a mix (the gallery and the
+    /// café, renamed by the same diff, carry the same round); the answers follow the updates.
+    @Test func readersSeeTheOldStateOrTheNewWhileSixtyMinutelyDiffsAreApplied() throws {
         defer { folder.remove() }
         let db = try updatableStore()
         #expect(try cli(["update", try roundChange(0), "--db", db]).status == 0)
+        let replication = folder.path("replication")
+        try writeState(replication, sequence: 0, time: "2026-11-02T10:00:00Z", changes: nil)
         let server = try ChildProcess(try Repository.executable(),
                                       ["serve", "--db", db, "--host", "127.0.0.1", "--port", "0", "--quiet"], outputIn: folder)
         defer {
@@ -369,16 +372,22 @@ import Testing
             }
         }
         reader.start()
-        for round in 1...6 {
-            let update = try cli(["update", try roundChange(round), "--db", db])
+        for round in 1...60 {
+            let minute = String(format: "%02d", round % 60), hour = 10 + round / 60
+            try writeState(replication, sequence: round, time: "2026-11-02T\(hour):\(minute):00Z",
+                           changes: try roundChange(round))
+            let update = try cli(["update", "--replication", replication, "--db", db])
             #expect(update.status == 0, "\(update.standardError)")
-            Thread.sleep(forTimeInterval: 0.3)
+            #expect(update.standardOutput.contains("read 1 change file(s)")
+                    && update.standardOutput.contains("now at replication sequence \(round),"), "\(update.standardOutput)")
+            Thread.sleep(forTimeInterval: 0.1)
         }
         tally.lock.withLock { tally.done = true }
         while !reader.isFinished { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(try cli(["stats", "--db", db]).standardOutput.contains("replication  60"))
         tally.lock.withLock {
             #expect(tally.failures.isEmpty, "\(tally.failures.count) of \(tally.answers): \(tally.failures.prefix(3))")
-            #expect(tally.rounds.count >= 4 && tally.rounds.contains(6), "rounds seen: \(tally.rounds.sorted())")
+            #expect(tally.rounds.count >= 20 && tally.rounds.contains(60), "rounds seen: \(tally.rounds.sorted())")
         }
     }
 

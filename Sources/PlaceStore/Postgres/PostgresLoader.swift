@@ -40,7 +40,7 @@ public enum PostgresLoader {
             let (placeCount, statistics) = try copyPlaces(from: source, sqlite: sqlite, to: connection, schema: schema)
             try copyNames(from: sqlite, to: connection, schema: schema)
             let featureCount = try copyMapFeatures(from: sqlite, to: connection, schema: schema)
-            try copyMeta(from: sqlite, statistics: statistics, to: connection, schema: schema)
+            try writeMeta(try metaRows(from: sqlite, statistics: statistics), to: connection, schema: schema)
             let copied = Date()
             try connection.execute(PostgresSchema.createIndexes(in: schema))
             try swap(in: schema, on: connection)
@@ -62,7 +62,7 @@ public enum PostgresLoader {
 
     /// A hot standby (a streaming replica) replays its primary's changes and takes no writes of its own:
     /// refused with a message naming the way out, before any work.
-    private static func refuseStandby(_ connection: PostgresConnection) throws(StoreError) {
+    static func refuseStandby(_ connection: PostgresConnection) throws(StoreError) {
         let recovery = try connection.query("SELECT pg_is_in_recovery()")
         guard recovery.rowCount == 1, recovery.int(0, 0) != 0 else { return }
         throw StoreError(.postgres, "PostgreSQL at \(connection.url.endpoint) is a read-only standby (a replica): "
@@ -93,10 +93,19 @@ public enum PostgresLoader {
         var rows = 0
         var wordCount = 0
         var trigramCount = 0
+
+        /// Counts one place's search columns in (`sign` 1) or out (-1).
+        mutating func count(names: Int, address: Int, folded: String, sign: Int = 1) {
+            rows += sign
+            wordCount += sign * (names + address)
+            trigramCount += sign * SearchText.trigramCount(folded)
+        }
     }
 
-    private static func copyPlaces(from store: PlaceStore, sqlite: SQLiteDatabase, to connection: PostgresConnection,
-                                   schema: String) throws(StoreError) -> (Int, SearchStatistics) {
+    /// Copies the places `filter` (SQL on `p`, the places table) selects, with their search columns, into
+    /// `schema`'s places table.
+    static func copyPlaces(from store: PlaceStore, sqlite: SQLiteDatabase, to connection: PostgresConnection,
+                           schema: String, filter: String = "") throws(StoreError) -> (Int, SearchStatistics) {
         // Each place's box as its category's R*Tree keeps it, looked up by row id in the same pass
         // (no table of boxes in memory: the load streams, whatever the store's size).
         let joins = PlaceCategory.allCases.enumerated().map { index, category in
@@ -105,10 +114,11 @@ public enum PostgresLoader {
         let edges = ["min_lat", "max_lat", "min_lon", "max_lon"].map { edge in
             "coalesce(" + PlaceCategory.allCases.indices.map { "i\($0).\(edge)" }.joined(separator: ", ") + ")"
         }.joined(separator: ", ")
-        let statement = try sqlite.prepare("SELECT \(PlaceRowCodec.columns), \(edges) FROM places p \(joins) ORDER BY p.rowid")
+        let statement = try sqlite.prepare(
+            "SELECT \(PlaceRowCodec.columns), \(edges) FROM places p \(joins) \(filter) ORDER BY p.rowid")
         var count = 0
         var statistics = SearchStatistics()
-        try connection.copy("COPY \(schema).places FROM STDIN") { (send: (String) throws(StoreError) -> Void) throws(StoreError) in
+        try connection.copy("COPY \(schema).places (\(PostgresSchema.placeColumns)) FROM STDIN") { (send: (String) throws(StoreError) -> Void) throws(StoreError) in
             while try statement.step() {
                 let rowID = statement.int(0)
                 let place = try PlaceRowCodec.decode(statement, names: try store.names(ofRow: rowID))
@@ -126,9 +136,7 @@ public enum PostgresLoader {
                 row.append(names.joined(separator: " "))
                 row.append(address.joined(separator: " "))
                 row.append(folded)
-                statistics.rows += 1
-                statistics.wordCount += names.count + address.count
-                statistics.trigramCount += SearchText.trigramCount(folded)
+                statistics.count(names: names.count, address: address.count, folded: folded)
                 try send(row.row)
                 count += 1
             }
@@ -136,9 +144,10 @@ public enum PostgresLoader {
         return (count, statistics)
     }
 
-    private static func copyNames(from sqlite: SQLiteDatabase, to connection: PostgresConnection,
-                                  schema: String) throws(StoreError) {
-        let statement = try sqlite.prepare("SELECT place, language, name FROM place_names")
+    /// Copies the names of the places `filter` (SQL on `place_names`) selects.
+    static func copyNames(from sqlite: SQLiteDatabase, to connection: PostgresConnection, schema: String,
+                          filter: String = "") throws(StoreError) {
+        let statement = try sqlite.prepare("SELECT place, language, name FROM place_names \(filter)")
         try connection.copy("COPY \(schema).place_names FROM STDIN") { (send: (String) throws(StoreError) -> Void) throws(StoreError) in
             while try statement.step() {
                 var row = COPYText()
@@ -150,15 +159,16 @@ public enum PostgresLoader {
         }
     }
 
-    private static func copyMapFeatures(from sqlite: SQLiteDatabase, to connection: PostgresConnection,
-                                        schema: String) throws(StoreError) -> Int {
+    /// Copies the map features `filter` (SQL on `f`, the map features table) selects.
+    static func copyMapFeatures(from sqlite: SQLiteDatabase, to connection: PostgresConnection, schema: String,
+                                filter: String = "") throws(StoreError) -> Int {
         let statement = try sqlite.prepare("""
             SELECT f.rowid, f.layer, f.kind, f.name, f.flags, f.level, f.is_area, f.geometry,
                    i.min_lat, i.max_lat, i.min_lon, i.max_lon
-            FROM map_features f JOIN map_index i ON i.id = f.rowid ORDER BY f.rowid
+            FROM map_features f JOIN map_index i ON i.id = f.rowid \(filter) ORDER BY f.rowid
             """)
         var count = 0
-        try connection.copy("COPY \(schema).map_features FROM STDIN") { (send: (String) throws(StoreError) -> Void) throws(StoreError) in
+        try connection.copy("COPY \(schema).map_features (\(PostgresSchema.mapFeatureColumns)) FROM STDIN") { (send: (String) throws(StoreError) -> Void) throws(StoreError) in
             while try statement.step() {
                 var row = COPYText()
                 row.append(statement.int(0))
@@ -177,19 +187,23 @@ public enum PostgresLoader {
         return count
     }
 
-    private static func copyMeta(from sqlite: SQLiteDatabase, statistics: SearchStatistics, to connection: PostgresConnection,
-                                 schema: String) throws(StoreError) {
+    /// The SQLite store's metadata rows and the PostgreSQL store's own (schema version, search counts).
+    static func metaRows(from sqlite: SQLiteDatabase, statistics: SearchStatistics) throws(StoreError) -> [(String, String)] {
         let statement = try sqlite.prepare("SELECT key, value FROM meta")
         var rows: [(String, String)] = []
         while try statement.step() {
             if let key = statement.text(0), let value = statement.text(1) { rows.append((key, value)) }
         }
-        rows += [
+        return rows + [
             (PostgresPlaceStore.MetaKey.schemaVersion, PostgresSchema.version),
             (PostgresPlaceStore.MetaKey.searchRows, String(statistics.rows)),
             (PostgresPlaceStore.MetaKey.searchWords, String(statistics.wordCount)),
             (PostgresPlaceStore.MetaKey.searchTrigrams, String(statistics.trigramCount)),
         ]
+    }
+
+    /// Writes `rows` into `schema`'s (empty) meta table.
+    static func writeMeta(_ rows: [(String, String)], to connection: PostgresConnection, schema: String) throws(StoreError) {
         try connection.copy("COPY \(schema).meta FROM STDIN") { (send: (String) throws(StoreError) -> Void) throws(StoreError) in
             for (key, value) in rows {
                 var row = COPYText()

@@ -53,16 +53,40 @@ enum PostgresSchema {
         """
     }
 
+    /// The columns of `places` that `COPY` fills, in their order (the derived `box` and `search` come after).
+    static let placeColumns = """
+        rowid, id, category, name, primary_type, types, tags, lat, lon, min_lat, min_lon, max_lat, max_lon, area_m2,
+        footprint, housenumber, street, postcode, suburb, city, state, country_code, formatted_address, phone, website,
+        opening_hours, wheelchair, brand, wikidata, plus_code, index_min_lat, index_max_lat, index_min_lon, index_max_lon,
+        search_names, search_address, names_folded
+        """
+    /// The columns of `map_features` that `COPY` fills, in their order (the derived `box` comes after).
+    static let mapFeatureColumns = """
+        rowid, layer, kind, name, flags, level, is_area, geometry, index_min_lat, index_max_lat, index_min_lon, index_max_lon
+        """
+
+    /// Fills the derived columns (`box`, `search`) of the places and map features that `condition` (SQL on
+    /// `rowid`) selects.
+    static func deriveColumns(in schema: String, places: String = "TRUE", mapFeatures: String = "TRUE") -> String {
+        """
+        UPDATE \(schema).places SET
+            box = CASE WHEN index_min_lat IS NULL THEN NULL
+                       ELSE box(point(index_min_lon, index_min_lat), point(index_max_lon, index_max_lat)) END,
+            search = array_to_tsvector(array_remove(string_to_array(search_names || ' ' || search_address, ' '), ''))
+            WHERE \(places);
+        UPDATE \(schema).map_features SET box = box(point(index_min_lon, index_min_lat), point(index_max_lon, index_max_lat))
+            WHERE \(mapFeatures);
+
+        """
+    }
+
     /// Indexes and derived columns, built after the rows are in (faster than row by row).
     static func createIndexes(in schema: String) -> String {
         var sql = """
         ALTER TABLE \(schema).places ADD COLUMN box box, ADD COLUMN search tsvector;
-        UPDATE \(schema).places SET
-            box = CASE WHEN index_min_lat IS NULL THEN NULL
-                       ELSE box(point(index_min_lon, index_min_lat), point(index_max_lon, index_max_lat)) END,
-            search = array_to_tsvector(array_remove(string_to_array(search_names || ' ' || search_address, ' '), ''));
         ALTER TABLE \(schema).map_features ADD COLUMN box box;
-        UPDATE \(schema).map_features SET box = box(point(index_min_lon, index_min_lat), point(index_max_lon, index_max_lat));
+
+        """ + deriveColumns(in: schema) + """
         CREATE UNIQUE INDEX ON \(schema).places(id);
         CREATE INDEX ON \(schema).places(category, primary_type);
         ALTER TABLE \(schema).place_names ADD PRIMARY KEY (place, language);

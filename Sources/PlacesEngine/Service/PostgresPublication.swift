@@ -28,6 +28,40 @@ public struct PostgresPublication: Sendable {
         }
     }
 
+    /// What ``publishChanges(storePath:to:)`` did in place: rows removed and written, updates crossed, seconds.
+    public struct Changes: Sendable {
+        public let places: Int, mapFeatures: Int
+        public let revisions: Int64
+        public let seconds: Double
+    }
+
+    /// Brings the PostgreSQL store at `url` up to the updated SQLite store at `storePath` in one transaction
+    /// with only the rows the updates since its last publication changed (replicas receive the change, not
+    /// the store); when the SQLite store's log cannot tell (another import, too far behind), copies the whole
+    /// store as ``publish(storePath:to:)`` does.
+    /// - Throws: ``PlacesError`` `.internalFailure` naming host and port when the server cannot be reached or
+    ///   refuses; the database is unchanged then.
+    public static func publishChanges(storePath: String, to url: PostgresURL) throws(PlacesError) -> Outcome {
+        do {
+            if let report = try PostgresChanges.apply(storePath: storePath, into: url) {
+                return .changed(Changes(places: report.placesRemoved + report.placesWritten,
+                                        mapFeatures: report.mapFeaturesRemoved + report.mapFeaturesWritten,
+                                        revisions: report.revisions, seconds: report.seconds))
+            }
+        } catch {
+            throw PlacesError(error)
+        }
+        return .copied(try publish(storePath: storePath, to: url))
+    }
+
+    /// How ``publishChanges(storePath:to:)`` brought the PostgreSQL store up to date.
+    public enum Outcome: Sendable {
+        /// In place, with the changed rows.
+        case changed(Changes)
+        /// By copying the whole store.
+        case copied(PostgresPublication)
+    }
+
     /// Connects to `url` and disconnects: whether an import there can start.
     /// - Throws: ``PlacesError`` `.internalFailure` naming host and port when the server cannot be reached.
     public static func checkConnection(to url: PostgresURL) throws(PlacesError) {

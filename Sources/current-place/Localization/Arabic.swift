@@ -130,6 +130,7 @@ enum Arabic {
             .importWrote: "تمت كتابة {path}: الأماكن {places} ({counts})، عناصر الخريطة {features}",
             .importTime: "الوقت: القراءة {read} ث، البناء {build} ث، الكتابة {write} ث",
             .importPostgres: "PostgreSQL: النسخ {copy} ث، الفهرسة والتبديل {index} ث",
+            .updatePostgres: "PostgreSQL: عُدِّل في مكانه {places} مكانًا و{features} عنصر خريطة في {seconds} ث ({revisions} تحديثات)",
             .batchUnreadable: "{path}: تتعذر القراءة (لا يوجد ملف بهذا الاسم أو لا توجد أذونات)",
             .noSuchPlace: "لا يوجد مكان بالمعرّف {id} في {path}",
             .mapWrote: "تمت كتابة {path} ({width}×{height} بكسل)",

@@ -129,6 +129,7 @@ enum English {
             .importWrote: "wrote {path}: {places} places ({counts}), {features} map features",
             .importTime: "time: read {read} s, build {build} s, write {write} s",
             .importPostgres: "PostgreSQL: copied in {copy} s, indexed and swapped in {index} s",
+            .updatePostgres: "PostgreSQL: {places} places and {features} map features changed in place in {seconds} s ({revisions} updates)",
             .batchUnreadable: "{path}: cannot be read (no such file or permissions)",
             .noSuchPlace: "no place with id {id} in {path}",
             .mapWrote: "wrote {path} ({width}×{height} px)",

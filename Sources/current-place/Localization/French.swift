@@ -130,6 +130,7 @@ enum French {
             .importWrote: "base {path} écrite\u{00A0}: {places} lieux ({counts}), {features} éléments cartographiques",
             .importTime: "durée\u{00A0}: lecture {read} s, construction {build} s, écriture {write} s",
             .importPostgres: "PostgreSQL\u{00A0}: copie {copy} s, index et bascule {index} s",
+            .updatePostgres: "PostgreSQL\u{00A0}: {places} lieux et {features} objets de carte modifiés sur place en {seconds} s ({revisions} mises à jour)",
             .batchUnreadable: "{path}\u{00A0}: lecture impossible (fichier introuvable ou permissions)",
             .noSuchPlace: "aucun lieu d'identifiant {id} dans {path}",
             .mapWrote: "carte écrite dans {path} ({width}×{height} px)",

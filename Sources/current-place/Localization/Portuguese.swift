@@ -130,6 +130,7 @@ enum Portuguese {
             .importWrote: "base gravada em {path}: {places} locais ({counts}), {features} elementos do mapa",
             .importTime: "tempo: leitura {read} s, construção {build} s, gravação {write} s",
             .importPostgres: "PostgreSQL: cópia {copy} s, índices e troca {index} s",
+            .updatePostgres: "PostgreSQL: {places} lugares e {features} elementos do mapa alterados no lugar em {seconds} s ({revisions} atualizações)",
             .batchUnreadable: "{path}: não pode ser lido (arquivo inexistente ou sem permissão)",
             .noSuchPlace: "nenhum local com id {id} em {path}",
             .mapWrote: "{path} gravado ({width}×{height} px)",

@@ -130,6 +130,7 @@ enum Russian {
             .importWrote: "записана база {path}: мест: {places} ({counts}), объектов карты: {features}",
             .importTime: "время: чтение {read} с, сборка {build} с, запись {write} с",
             .importPostgres: "PostgreSQL: копирование {copy} с, индексы и замена {index} с",
+            .updatePostgres: "PostgreSQL: изменено на месте мест: {places}, объектов карты: {features} за {seconds} с (обновлений: {revisions})",
             .batchUnreadable: "{path}: не удаётся прочитать (нет такого файла или нет прав доступа)",
             .noSuchPlace: "в базе {path} нет места с идентификатором {id}",
             .mapWrote: "записан файл {path} ({width}×{height} px)",

@@ -130,6 +130,7 @@ enum Turkish {
             .importWrote: "{path} yazıldı: {places} yer ({counts}), {features} harita öğesi",
             .importTime: "süre: okuma {read} sn, oluşturma {build} sn, yazma {write} sn",
             .importPostgres: "PostgreSQL: kopyalama {copy} sn, dizinleme ve değiştirme {index} sn",
+            .updatePostgres: "PostgreSQL: {places} yer ve {features} harita öğesi yerinde değiştirildi, {seconds} sn ({revisions} güncelleme)",
             .batchUnreadable: "{path}: okunamıyor (böyle bir dosya yok ya da izin yok)",
             .noSuchPlace: "{path} içinde {id} kimlikli bir yer yok",
             .mapWrote: "{path} yazıldı ({width}×{height} px)",
