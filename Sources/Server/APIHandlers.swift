@@ -11,7 +11,7 @@ enum APIHandlers {
     /// which is a hint and never refuses a request.
     static func language(of request: HTTPRequest) throws(PlacesError) -> LanguageCode? {
         if let text = request.query["lang"] { return try CurrentPlaceQuery.languageCode(text, parameter: "lang") }
-        return request.header("Accept-Language").flatMap(LanguageCode.preferred(acceptLanguage:))
+        return request.acceptedLanguage
     }
 
     /// `GET /v1/currentPlace?lat=…` or `POST /v1/currentPlace` with the same
@@ -25,7 +25,7 @@ enum APIHandlers {
             }
             query = try CurrentPlaceQuery.parse(json: request.body, subject: "the body", typed: true)
             if query.request.language == nil {
-                query.request.language = request.header("Accept-Language").flatMap(LanguageCode.preferred(acceptLanguage:))
+                query.request.language = request.acceptedLanguage
             }
         } else {
             query = try CurrentPlaceQuery.parse(request.query)
@@ -88,7 +88,7 @@ enum APIHandlers {
         // OpenAPI cannot say "this header or that parameter" and the contract must say what the server does.
         let fields = try googleFieldMask(request, allowed: []) ?? .all
         let search = try NearbySearchBody.parse(request.body, fields: fields,
-                                                language: request.header("Accept-Language").flatMap(LanguageCode.preferred(acceptLanguage:)))
+                                                language: request.acceptedLanguage)
         let places = server.places
         let found = try places.searchNearby(search)
         let week = (Date(), places.defaultTimeZone())

@@ -1,4 +1,5 @@
 import Foundation
+import Places
 
 /// An HTTP request as the handlers see it.
 public struct HTTPRequest: Sendable {
@@ -15,15 +16,19 @@ public struct HTTPRequest: Sendable {
     /// The route of the path, found once.
     let route: Route
 
-    init(method: String, path: String, query: [String: String], headers: [String: String], body: Data) {
+    /// A request whose path's route the daemon found when the request's headers arrived.
+    init(method: String, path: String, query: [String: String], headers: [String: String], body: Data, route: Route) {
         self.method = method
         self.path = path
         self.query = query
         self.headers = headers
         self.body = body
-        route = Route(path: path)
+        self.route = route
     }
 
     /// A header's value.
     public func header(_ name: String) -> String? { headers[name.lowercased()] }
+
+    /// The preferred language of `Accept-Language` that names one, or nil: a hint, never a reason to refuse.
+    var acceptedLanguage: LanguageCode? { header("Accept-Language").flatMap(LanguageCode.preferred(acceptLanguage:)) }
 }

@@ -17,6 +17,8 @@ final class MicroHTTPDaemon: @unchecked Sendable {
 
     /// The state of one request between MHD's calls.
     final class Exchange {
+        /// The route of the request's path, found once from the first call's URL.
+        let route: Route
         /// The body limit of the request's route.
         let maxBodyBytes: Int
         var body = Data()
@@ -26,7 +28,8 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         var status = 0
         var bytes = 0
 
-        init(maxBodyBytes: Int) {
+        init(route: Route, maxBodyBytes: Int) {
+            self.route = route
             self.maxBodyBytes = maxBodyBytes
         }
     }
@@ -71,8 +74,9 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         let server = Unmanaged<MicroHTTPDaemon>.fromOpaque(context).takeUnretainedValue()
         guard let raw = connectionContext.pointee else {
             // First call: headers only. Keep state for the calls to come.
-            let limit = Route(path: url.map { String(cString: $0) } ?? "/").maxBodyBytes(configured: server.maxBodyBytes)
-            connectionContext.pointee = Unmanaged.passRetained(Exchange(maxBodyBytes: limit)).toOpaque()
+            let route = Route(path: url.map { String(cString: $0) } ?? "/")
+            connectionContext.pointee = Unmanaged.passRetained(
+                Exchange(route: route, maxBodyBytes: route.maxBodyBytes(configured: server.maxBodyBytes))).toOpaque()
             return .YES
         }
         let exchange = Unmanaged<Exchange>.fromOpaque(raw).takeUnretainedValue()
@@ -87,7 +91,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         }
         let request = HTTPRequest(method: method.map { String(cString: $0) } ?? "GET", path: url.map { String(cString: $0) } ?? "/",
                                   query: values(connection, .GET_ARGUMENT_KIND), headers: headerValues(connection),
-                                  body: exchange.body)
+                                  body: exchange.body, route: exchange.route)
         exchange.request = request
         let response = exchange.tooLarge
             ? HTTPError(413, "the request body is larger than \(exchange.maxBodyBytes) bytes").response
