@@ -52,9 +52,18 @@ public struct PlaceFields: Sendable, Hashable {
         guard !text.isEmpty else {
             throw PlacesError(.invalidArgument, "no fields named; valid fields: \(validList)", parameter: "fields")
         }
-        if text == "*" { return .all }
+        return try parse(names: text.split(separator: ",", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    /// The fields a list of names asks for: each a field name or alias; `*` among them asks for every field.
+    /// - Throws: ``PlacesError`` `.invalidArgument` naming an unknown name, or for an empty list.
+    public static func parse(names: [String]) throws(PlacesError) -> PlaceFields {
+        guard !names.isEmpty else {
+            throw PlacesError(.invalidArgument, "no fields named; valid fields: \(validList)", parameter: "fields")
+        }
+        if names.contains("*") { return .all }
         var fields = Set<PlaceField>()
-        for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+        for name in names {
             guard let field = PlaceField(rawValue: name) ?? PlaceField.aliases[name] else {
                 throw PlacesError(.invalidArgument, "unknown field \"\(name.prefix(60))\"; valid fields: \(validList), or *",
                                       parameter: "fields")

@@ -108,8 +108,7 @@ public struct CurrentPlaceQuery: Sendable {
                 }
                 names.append(text)
             }
-            // A list naming "*" among other names asks for every field.
-            values.fields = try names.contains("*") ? .all : PlaceFields.parse(names.joined(separator: ","))
+            values.fields = try PlaceFields.parse(names: names)
         case ("explain", .text(let text)): values.explain = try flag(name, text)
         case ("explain", .bool(let flag)): values.explain = flag
         case ("history", _): values.history = try VisitHistoryJSON.history(value)
