@@ -92,6 +92,22 @@ package final class ImportSpool {
         """
     }
 
+    /// An updatable store's `addr:country` votes by country, kept by triggers as the votes come and go.
+    private static let countryTotals = """
+        CREATE TABLE update_country_totals(country TEXT PRIMARY KEY, count INTEGER NOT NULL) WITHOUT ROWID;
+        INSERT INTO update_country_totals SELECT country, sum(count) FROM update_country_votes GROUP BY country;
+        CREATE TRIGGER update_country_votes_added AFTER INSERT ON update_country_votes BEGIN
+            INSERT OR IGNORE INTO update_country_totals(country, count) VALUES (NEW.country, 0);
+            UPDATE update_country_totals SET count = count + NEW.count WHERE country = NEW.country;
+        END;
+        CREATE TRIGGER update_country_votes_changed AFTER UPDATE OF count ON update_country_votes BEGIN
+            UPDATE update_country_totals SET count = count + NEW.count - OLD.count WHERE country = NEW.country;
+        END;
+        CREATE TRIGGER update_country_votes_removed AFTER DELETE ON update_country_votes BEGIN
+            UPDATE update_country_totals SET count = count - OLD.count WHERE country = OLD.country;
+        END;
+        """
+
     /// The tables that outlive an import in an updatable store (the others are scratch).
     private static let keptTables = ["candidates", "address_areas", "address_index", "locality_areas", "locality_index",
                                      "point_localities", "country_votes"]
@@ -124,6 +140,10 @@ package final class ImportSpool {
             throw PlaceStoreWriter.notUpdatable(writer.destinationPath)
         }
         try self.init(database: database, prefix: "update_", isScratch: false, keepsVoters: true)
+        if try database.scalarInt("SELECT count(*) FROM sqlite_master WHERE name = 'update_country_totals'") != 1 {
+            // Made by the first update of a store, in its transaction: from then on the totals follow the votes.
+            try database.execute(Self.countryTotals)
+        }
         nextAreaRowID = 1 + max(try database.scalarInt("SELECT max(rowid) FROM update_address_areas") ?? 0,
                                 try database.scalarInt("SELECT max(rowid) FROM update_locality_areas") ?? 0)
     }
@@ -336,7 +356,10 @@ package final class ImportSpool {
 
     /// The votes by country.
     package func countryVotes() throws(StoreError) -> [String: Int] {
-        let select = try openDatabase().prepare("SELECT country, sum(count) FROM \(prefix)country_votes GROUP BY country")
+        // A kept spool has its totals (a sum over every voter would cost an update what the store costs).
+        let select = try openDatabase().prepare(isScratch
+            ? "SELECT country, sum(count) FROM \(prefix)country_votes GROUP BY country"
+            : "SELECT country, count FROM update_country_totals WHERE count != 0")
         var votes = countedVotes
         while try select.step() {
             if let country = select.text(0) { votes[country, default: 0] += Int(select.int(1)) }

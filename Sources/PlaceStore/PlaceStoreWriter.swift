@@ -53,6 +53,8 @@ public final class PlaceStoreWriter {
     public let previousMetadata: StoreMetadata?
     /// An update's record of the rows it removed and added (nil for a new store).
     private var changeLog: StoreChangeLog?
+    /// Whether an update removed a place on the edge of the store's box, which may then shrink.
+    private var removedFromEdge = false
 
     /// The statements only an updatable store runs.
     private struct UpdateState {
@@ -315,13 +317,17 @@ public final class PlaceStoreWriter {
     @discardableResult
     package func removePlace(_ id: PlaceID) throws(StoreError) -> Bool {
         let find = try statement("""
-            SELECT p.rowid, p.category, t.names, t.address FROM places p LEFT JOIN update_search_text t ON t.place = p.rowid
-            WHERE p.id = ?1
+            SELECT p.rowid, p.category, t.names, t.address, p.min_lat, p.min_lon, p.max_lat, p.max_lon
+            FROM places p LEFT JOIN update_search_text t ON t.place = p.rowid WHERE p.id = ?1
             """)
         defer { find.reset() }
         try find.bind(1, id.description)
         guard try find.step() else { return false }
         let rowID = find.int(0)
+        if let box = previousMetadata?.boundingBox, find.double(4) <= box.minLatitude || find.double(5) <= box.minLongitude
+            || find.double(6) >= box.maxLatitude || find.double(7) >= box.maxLongitude {
+            removedFromEdge = true
+        }
         guard let category = find.text(1).flatMap(PlaceCategory.init(rawValue:)), let names = find.text(2) else {
             throw StoreError(.corrupt, "place \(id) has no search text kept; the store cannot be updated", path: destinationPath)
         }
@@ -445,12 +451,20 @@ public final class PlaceStoreWriter {
     package func commit(metadata: StoreMetadata, keeping spool: ImportSpool? = nil) throws(StoreError) {
         guard let database else { throw StoreError(.io, "the import was already finished", path: destinationPath) }
         var metadata = metadata
-        if previousMetadata != nil {
-            // An update: the box of every place now.
-            let box = try database.prepare("SELECT min(min_lat), min(min_lon), max(max_lat), max(max_lon) FROM places")
-            if try box.step(), !box.isNull(0) {
-                metadata.boundingBox = BoundingBox(minLatitude: box.double(0), minLongitude: box.double(1),
-                                                   maxLatitude: box.double(2), maxLongitude: box.double(3))
+        if let previous = previousMetadata {
+            // An update: the box of every place now. Places added inside it and removed from inside it leave it
+            // as it was, widened by the added; only a place removed from its edge makes the whole table count
+            // (a scan of every place: what made a six-change update of a 9 M-object store take 0.8 s).
+            if let box = previous.boundingBox, !removedFromEdge {
+                var widened = box
+                if let added = boundingBox { widened.extend(with: added) }
+                metadata.boundingBox = widened
+            } else {
+                let box = try database.prepare("SELECT min(min_lat), min(min_lon), max(max_lat), max(max_lon) FROM places")
+                if try box.step(), !box.isNull(0) {
+                    metadata.boundingBox = BoundingBox(minLatitude: box.double(0), minLongitude: box.double(1),
+                                                       maxLatitude: box.double(2), maxLongitude: box.double(3))
+                }
             }
             try database.execute("DELETE FROM meta")
         }
