@@ -75,13 +75,13 @@ struct CheckinRun: Sendable {
     }
 
     private func printCells(_ cells: [CheckinEvaluator.Cell]) {
-        Console.print("\n| accuracy | time | n | nearest | nearest open | engine | engine − nearest | right-kind likelihood | ECE |")
-        Console.print("| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        Console.print("\n| accuracy | time | n | nearest | nearest open | engine | engine − nearest | top kind's likelihood | right-kind likelihood | ECE |")
+        Console.print("| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
         for cell in cells {
-            Console.print(String(format: "| %.0f m | %@ | %d | %.3f | %.3f | %.3f | %+.1f pts | %.3f | %.3f |", cell.accuracy,
+            Console.print(String(format: "| %.0f m | %@ | %d | %.3f | %.3f | %.3f | %+.1f pts | %.3f | %.3f | %.3f |", cell.accuracy,
                                  cell.withTime ? "given" : "none", cell.engine.count, cell.nearest.top1, cell.nearestOpen.top1,
                                  cell.engine.top1, (cell.engine.top1 - cell.nearest.top1) * 100,
-                                 cell.engine.meanRightKindLikelihood, cell.engine.expectedCalibrationError))
+                                 cell.engine.meanConfidence, cell.engine.meanRightKindLikelihood, cell.engine.expectedCalibrationError))
         }
     }
 

@@ -8,6 +8,7 @@ public struct KindMetrics: Sendable {
     public private(set) var count = 0
     private var right = 0
     private var rightKindLikelihood = 0.0
+    private var confidenceSum = 0.0
     private var tally = ReliabilityTally()
 
     /// Records one check-in.
@@ -19,13 +20,18 @@ public struct KindMetrics: Sendable {
         count += 1
         if correct { right += 1 }
         rightKindLikelihood += rightKind
-        if let confidence { tally.add(confidence, correct: correct) }
+        if let confidence {
+            confidenceSum += confidence
+            tally.add(confidence, correct: correct)
+        }
     }
 
     /// Share of check-ins whose top answer had the right kind.
     public var top1: Double { count == 0 ? 0 : Double(right) / Double(count) }
     /// Mean likelihood given to the right kind.
     public var meanRightKindLikelihood: Double { count == 0 ? 0 : rightKindLikelihood / Double(count) }
+    /// Mean likelihood given to the top answer's kind: against ``top1``, whether the method is timid or bold.
+    public var meanConfidence: Double { count == 0 ? 0 : confidenceSum / Double(count) }
     /// The reliability diagram of the top answer's kind likelihood, in tenths.
     public var bins: [ReliabilityBin] { tally.bins }
     /// Expected calibration error of the top answer's kind likelihood (10 equal bins).

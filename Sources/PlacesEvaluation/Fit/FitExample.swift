@@ -29,6 +29,8 @@ struct FitExample: Sendable {
     let noneIsRight: Bool
     /// Whether the evaluation scores it: a check-in with a kind (not a left-out category).
     let isScored: Bool
-    /// The spatial block the check-in is in, for cross-validation.
+    /// The spatial fold (1 or 2) the check-in is in, for the cross-validation of the spread and the penalties.
     let fold: Int
+    /// Its fold (1…``VisitPriorFit/calibrationFolds``) for the temperature's.
+    let calibrationFold: Int
 }

@@ -14,7 +14,9 @@ import Synchronization
 ///    the store: each at 20 and 50 m, with and without its time; the left-out
 ///    categories (home, road, …) as "none of these". The position spread and
 ///    the type and kind penalties are chosen by two-fold spatial
-///    cross-validation (blocks shifted by half a block from `--fold`'s).
+///    cross-validation (blocks shifted by half a block from `--fold`'s), the
+///    temperature by five-fold (``calibrationFolds``), on the engine's own
+///    answers.
 /// 3. The history prior's strength and time shape on the real routines
 ///    (``CheckinRoutine``) of the same check-ins, by the log-likelihood of the
 ///    place picked before at revisits plus that of the right kind at the
@@ -92,15 +94,29 @@ public struct VisitPriorFit: Sendable {
         }
         let bestIndex = heldOut.indices.max { heldOut[$0].value < heldOut[$1].value } ?? 0
         let best = settings[bestIndex], examples = examplesBySpread[best.spread] ?? []
-        // The shipped temperature: the one whose kind likelihoods are calibrated on the held-out folds (the
-        // log-likelihood's is more timid: a few venues with no place of their kind nearby weigh on it most).
-        let calibration = LogLinearPrior.calibratedTemperature(for: (1...2).map { held in
-            (model: LogLinearPrior.fit(examples.filter { $0.fold != held }, kinds: kindCount, types: typeCount,
-                                       lambda: best.lambda, kindLambda: best.kindLambda),
-             examples: examples.filter { $0.fold == held })
+        func prior(_ model: LogLinearPrior) -> VisitPrior {
+            VisitPriorFit.visitPrior(model, types: types, spread: best.spread, hours: hours, source: source, command: command)
+        }
+        // The shipped temperature: the one whose kind likelihoods, as the engine itself gives them, are calibrated
+        // on held-out folds (the log-likelihood's is more timid: a few venues with no place of their kind nearby
+        // weigh on it most). More folds than for the choices above: each model then learns from most of the
+        // check-ins, as the shipped one does from all, and is about as often right.
+        let fitted = Mutex([Int: LogLinearPrior]())
+        DispatchQueue.concurrentPerform(iterations: VisitPriorFit.calibrationFolds) { index in
+            let model = LogLinearPrior.fit(examples.filter { $0.calibrationFold != index + 1 }, kinds: kindCount,
+                                           types: typeCount, lambda: best.lambda, kindLambda: best.kindLambda)
+            fitted.withLock { $0[index + 1] = model }
+        }
+        let foldModels = fitted.withLock { $0 }.sorted { $0.key < $1.key }.map { (held: $0.key, model: $0.value) }
+        let modelCalibration = LogLinearPrior.calibratedTemperature(for: foldModels.map { pair in
+            (model: pair.model, examples: examples.filter { $0.calibrationFold == pair.held })
         })
-        report.append(String(format: "temperature %.2f: held-out calibration error of the top answer's kind %.3f "
-                             + "(%.2f for the log-likelihood)", calibration.temperature, calibration.error,
+        let calibration = try VisitPriorFit.calibratedTemperature(
+            storePath: storePath, checkins: selection.scored,
+            heldOut: foldModels.map { (held: $0.held, prior: prior($0.model)) })
+        report.append(String(format: "temperature %.2f: the engine's held-out calibration error of the top answer's kind %.3f "
+                             + "(the fit's own sums: %.2f, error %.3f; the log-likelihood's: %.2f)", calibration.temperature,
+                             calibration.error, modelCalibration.temperature, modelCalibration.error,
                              heldOut[bestIndex].temperature))
         var model = LogLinearPrior.fit(examples, kinds: kindCount, types: typeCount, lambda: best.lambda,
                                        kindLambda: best.kindLambda)
@@ -113,18 +129,68 @@ public struct VisitPriorFit: Sendable {
                              + "open exponent %.2f, displaced share %.3f", exp(model.wikidata), exp(model.brand), model.area,
                              model.none, model.hour, model.open, model.displacedShare))
 
-        var prior = VisitPrior(
-            provenance: VisitPrior.Provenance(source: source, command: command, summary: ""),
-            kindLogRates: Dictionary(uniqueKeysWithValues: PlaceKind.allCases.enumerated().map { ($1.rawValue, model.kind[$0]) }),
-            typeLogRates: types.logRates(model), wikidataLogFactor: model.wikidata, brandLogFactor: model.brand,
-            areaLogFactor: model.area, noneLogRate: model.none, openExponent: model.open,
-            displacedShare: model.displacedShare, positionSpread: best.spread, temperature: model.temperature,
-            hourLogFactors: Dictionary(uniqueKeysWithValues: hours.logFactors.map { ($0.key.rawValue, $0.value.map { $0 * model.hour }) }),
-            history: VisitPrior.uniform.history)
+        var prior = prior(model)
         prior.history = try VisitPriorFit.history(storePath: storePath, prior: prior, checkins: selection.scored, report: &report)
         prior.provenance.summary = report.joined(separator: "; ")
         self.prior = prior
         self.report = report
+    }
+
+    /// The engine's visit prior made of a fitted model.
+    private static func visitPrior(_ model: LogLinearPrior, types: TypeIndex, spread: Double, hours: HourProfileFit,
+                                   source: String, command: String) -> VisitPrior {
+        VisitPrior(
+            provenance: VisitPrior.Provenance(source: source, command: command, summary: ""),
+            kindLogRates: Dictionary(uniqueKeysWithValues: PlaceKind.allCases.enumerated().map { ($1.rawValue, model.kind[$0]) }),
+            typeLogRates: types.logRates(model), wikidataLogFactor: model.wikidata, brandLogFactor: model.brand,
+            areaLogFactor: model.area, noneLogRate: model.none, openExponent: model.open,
+            displacedShare: model.displacedShare, positionSpread: spread, temperature: model.temperature,
+            hourLogFactors: Dictionary(uniqueKeysWithValues: hours.logFactors.map { ($0.key.rawValue, $0.value.map { $0 * model.hour }) }),
+            history: VisitPrior.uniform.history)
+    }
+
+    /// The temperatures ``calibratedTemperature(storePath:checkins:heldOut:)`` tries.
+    static let temperatures = stride(from: 0.5, through: 2.0, by: 0.05).map { $0 }
+
+    /// The temperature at which the engine's kind likelihoods (the figure `evaluate --checkins` prints as ECE)
+    /// are best calibrated: each fold's check-ins answered by the engine with the prior fitted without them, at
+    /// every accuracy with and without the time, pooled.
+    private static func calibratedTemperature(storePath: String, checkins: [ScoredCheckin],
+                                              heldOut: [(held: Int, prior: VisitPrior)]) throws(PlacesError)
+        -> (temperature: Double, error: Double) {
+        let errors = Mutex([Double](repeating: .infinity, count: temperatures.count))
+        let failure = Mutex<PlacesError?>(nil)
+        DispatchQueue.concurrentPerform(iterations: temperatures.count) { index in
+            do throws(PlacesError) {
+                var bins: [[ReliabilityBin]] = []
+                for (held, prior) in heldOut {
+                    var tempered = prior
+                    tempered.temperature = temperatures[index]
+                    let evaluator = CheckinEvaluator(service: try PlacesService(storePath: storePath, visitPrior: tempered))
+                    let fold = checkins.filter { fitFold(of: $0.checkin.coordinate, count: calibrationFolds) == held }
+                    bins += try evaluator.cells(fold, accuracies: accuracies).map(\.engine.bins)
+                }
+                let error = ReliabilityBin.expectedCalibrationError(of: ReliabilityBin.pooled(bins))
+                errors.withLock { $0[index] = error }
+            } catch {
+                failure.withLock { $0 = error }
+            }
+        }
+        if let error = failure.withLock({ $0 }) { throw error }
+        let values = errors.withLock { $0 }
+        let best = values.indices.min { values[$0] < values[$1] } ?? 0
+        return (temperatures[best], values[best])
+    }
+
+    /// The folds of the temperature's cross-validation: each model learns from four fifths of the check-ins.
+    static let calibrationFolds = 5
+
+    /// The cross-validation fold (1…`count`) of a check-in: ``SpatialFold``'s blocks shifted by half a block, so
+    /// that `--fold`'s held-out part is not the fit's.
+    private static func fitFold(of coordinate: Coordinate, count: Int = 2) -> Int {
+        let shift = SpatialFold.blockDegrees / 2
+        return SpatialFold.fold(of: Coordinate(latitude: coordinate.latitude + shift, longitude: coordinate.longitude + shift),
+                                count: count)
     }
 
     /// The check-ins as the fit sees them at one position spread: every candidate's density and features,
@@ -140,9 +206,8 @@ public struct VisitPriorFit: Sendable {
         let labelled = selection.scored.map { ($0.checkin, Optional($0.kind)) } + selection.leftOutInside.map { ($0, PlaceKind?.none) }
         var examples: [FitExample] = []
         for (checkin, truth) in labelled {
-            let shift = SpatialFold.blockDegrees / 2
-            let fold = SpatialFold.fold(of: Coordinate(latitude: checkin.coordinate.latitude + shift,
-                                                       longitude: checkin.coordinate.longitude + shift), count: 2)
+            let fold = fitFold(of: checkin.coordinate)
+            let calibrationFold = fitFold(of: checkin.coordinate, count: calibrationFolds)
             let bin = VisitPrior.hourBin(LocalTime(date: checkin.date, utcOffsetSeconds: checkin.utcOffsetSeconds))
             for accuracy in accuracies {
                 for withTime in [false, true] {
@@ -162,7 +227,7 @@ public struct VisitPriorFit: Sendable {
                     }
                     examples.append(FitExample(candidates: candidates, noneLogDensity: log(LikelihoodModel.noneDensity),
                                                noneIsRight: truth == nil || !candidates.contains(where: \.isRight),
-                                               isScored: truth != nil, fold: fold))
+                                               isScored: truth != nil, fold: fold, calibrationFold: calibrationFold))
                 }
             }
         }
