@@ -21,7 +21,9 @@ public final class PlaceStore {
     /// The connection (the PostgreSQL loader reads the whole store through it, in one transaction).
     let database: SQLiteDatabase
     /// SQLite's count of the commits this connection has seen, when it opened: another one means an update.
-    private let dataVersion: Int64
+    private var dataVersion: Int64
+    /// The file this connection opened (device, inode).
+    private let file: (device: UInt64, inode: UInt64)?
     /// Whether ``reading(_:)`` is running: a nested call joins its transaction.
     private var isReading = false
     /// Prepared statements by SQL, compiled once per connection.
@@ -44,6 +46,7 @@ public final class PlaceStore {
         self.path = path
         let database = try SQLiteDatabase(path: path, readOnly: true)
         self.database = database
+        file = PlaceStore.identity(of: path)
         // Memory-map the file: reads become page-cache lookups instead of copies.
         try? database.execute("PRAGMA mmap_size = 4294967296")
         do throws(StoreError) {
@@ -113,10 +116,25 @@ public final class PlaceStore {
         // The first read takes the snapshot; SQLite's data version then says whether another connection committed.
         let check = try cachedStatement("PRAGMA data_version")
         defer { check.reset() }
-        guard try check.step(), check.int(0) == dataVersion else {
-            throw StoreError(.changed, "the store was updated since this connection opened", path: path)
+        guard try check.step() else { throw StoreError(.io, "SQLite gave no data version", path: path) }
+        let version = check.int(0)
+        if version != dataVersion {
+            // A file an import renamed another over changes no more (the import held its lock); what moved is
+            // its log, which the import emptied into it. The connection keeps reading it: which file to serve is
+            // the caller's choice (the server's reload).
+            guard let file, let now = PlaceStore.identity(of: path), now != file else {
+                throw StoreError(.changed, "the store was updated since this connection opened", path: path)
+            }
+            dataVersion = version
         }
         return try body()
+    }
+
+    /// The device and inode of the file at `path`, or nil.
+    private static func identity(of path: String) -> (device: UInt64, inode: UInt64)? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return (UInt64(status.st_dev), UInt64(status.st_ino))
     }
 
     /// The place with this id, or nil.

@@ -500,10 +500,27 @@ public final class PlaceStoreWriter {
         try deferredIndexes?.trigrams.detach(from: database)
         if let spool, updateState != nil { try spool.copyKeptTables(into: database) }
         try database.execute("PRAGMA optimize")
+        // A store in write-ahead-log mode from the start: its readers need no file lock or header check per
+        // request (``PlaceStore/reading(_:)``), and updates find it ready. Closing the connection empties the
+        // log into the file and removes it.
+        guard try database.scalarText("PRAGMA journal_mode = WAL") == "wal" else {
+            throw StoreError(.io, "cannot turn on the write-ahead log", path: temporaryPath)
+        }
         self.database = nil  // closes the connection before the file moves
-        try retireLog(of: destinationPath)
         do {
-            try ReplacementFile.moveIntoPlace(temporaryPath, destination: destinationPath)
+            try ReplacementFile.flush(temporaryPath)
+        } catch {
+            throw StoreError(replacing: error)
+        }
+        // Between the old log's retirement and the rename: microseconds, not the flush of the whole file.
+        do {
+            try retireLog(of: destinationPath)
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporaryPath)
+            throw error
+        }
+        do {
+            try ReplacementFile.rename(temporaryPath, over: destinationPath)
         } catch {
             throw StoreError(replacing: error)
         }

@@ -56,13 +56,27 @@ package enum ReplacementFile {
     /// one file system), then flushes the folder so the rename survives a crash.
     /// - Throws: ``PlacesError`` `.internalFailure` naming the file; `source` is removed.
     package static func moveIntoPlace(_ source: String, destination: String) throws(PlacesError) {
+        try flush(source)
+        try rename(source, over: destination)
+    }
+
+    /// The first half of ``moveIntoPlace(_:destination:)``: flushes `source` to disk (for a caller with work to
+    /// do between the flush and the rename).
+    /// - Throws: ``PlacesError`` `.internalFailure` naming the file; `source` is removed.
+    package static func flush(_ source: String) throws(PlacesError) {
         do {
             try sync(path: source, flags: O_RDONLY)
         } catch {
             try? FileManager.default.removeItem(atPath: source)
             throw error
         }
-        guard rename(source, destination) == 0 else {
+    }
+
+    /// The second half of ``moveIntoPlace(_:destination:)``: renames the flushed `source` over `destination`,
+    /// then flushes the folder.
+    /// - Throws: ``PlacesError`` `.internalFailure` naming the file; `source` is removed.
+    package static func rename(_ source: String, over destination: String) throws(PlacesError) {
+        guard Foundation.rename(source, destination) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(atPath: source)
             throw PlacesError(.internalFailure, "cannot move the new file into place: \(reason)", path: destination)

@@ -204,6 +204,6 @@ private func fixture(_ name: String) -> String {
         #expect(result.standardError.contains("broken.osm.pbf: not a readable OSM file"), "\(result.standardError)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)
         #expect(try cli("search", "forum", "--db", db).standardOutput.contains("Forum"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["broken.osm.pbf", "store.sqlite"])
+        #expect(try folder.files() == ["broken.osm.pbf", "store.sqlite"])
     }
 }

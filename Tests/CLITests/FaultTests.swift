@@ -65,7 +65,7 @@ private func osmFixture(_ name: String) -> String {
         #expect(result.standardError.contains("cannot write: the ") && result.standardError.contains("file-size limit"),
                 "\(result.standardError)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["store.sqlite"])
+        #expect(try folder.files() == ["store.sqlite"])
     }
 
     @Test func aKilledImportLeavesThePreviousStoreAndNoTrace() throws {
@@ -98,7 +98,7 @@ private func osmFixture(_ name: String) -> String {
         #expect(try cli(["stats", "--db", db]).status == 0)
         // The next import removes the dead one's leftovers.
         #expect(try cli(["import", osmFixture("address-only-building.osm"), "--db", db]).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["store.sqlite"])
+        #expect(try folder.files() == ["store.sqlite"])
     }
 }
 

@@ -65,7 +65,7 @@ private func cityCorner() -> String {
         let result = try cli(paths)
         #expect(result.status == 2, "\(arguments): \(result.standardError)")
         #expect(result.standardError.contains(message), "\(arguments): \(result.standardError)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["corner.sqlite"])
+        #expect(try folder.files() == ["corner.sqlite"])
     }
 
     @Test func tilesWriteAnMBTilesPack() throws {

@@ -84,7 +84,7 @@ private func expectGolden(_ png: Data, _ name: String, maxDifferingShare: Double
         #expect(throws: MapError.self) {
             try StaticMap(center: corner, zoom: 10, width: 100, height: 100).write(to: folder.path("map.gif"), from: store)
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["corner.sqlite"])
+        #expect(try folder.files() == ["corner.sqlite"])
     }
 
     @Test(arguments: ["svg", "pdf"])

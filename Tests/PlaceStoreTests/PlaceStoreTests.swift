@@ -152,7 +152,7 @@ private func writeStore(_ path: String, _ places: [Place]) throws {
         let store = try PlaceStore(path: path)
         #expect(try store.search("old").count == 1)
         #expect(try store.search("new").isEmpty)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["store.sqlite"])
+        #expect(try folder.files() == ["store.sqlite"])
     }
 
     @Test func removesTemporaryFilesOfDeadImports() throws {
@@ -163,7 +163,7 @@ private func writeStore(_ path: String, _ places: [Place]) throws {
         _ = FileManager.default.createFile(atPath: stale, contents: Data("half-written".utf8))
         try writeStore(path, [samplePlace(1, name: "A", at: Coordinate(latitude: 60, longitude: 24))])
         #expect(!FileManager.default.fileExists(atPath: stale))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["store.sqlite"])
+        #expect(try folder.files() == ["store.sqlite"])
     }
 
     /// Places kept from earlier calls are the places read afresh, for every combination of parts.

@@ -17,6 +17,13 @@ public struct TemporaryFolder: Sendable {
         url.appendingPathComponent(name).path
     }
 
+    /// The names in the folder, sorted, leaving out the write-ahead log and its index that SQLite keeps beside a
+    /// store its readers opened (`NAME-wal`, `NAME-shm`): what a failed command must not have added.
+    public func files() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: url.path)
+            .filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }.sorted()
+    }
+
     /// Deletes the folder and everything in it.
     public func remove() {
         try? FileManager.default.removeItem(at: url)
