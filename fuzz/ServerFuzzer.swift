@@ -149,7 +149,8 @@ private func request(from data: [UInt8]) -> HTTPRequest {
         }
     }
     let bodyText = rawBody ?? (body.isEmpty ? "" : jsonObject(body))
-    return HTTPRequest(method: method, path: path, query: query, headers: headers, body: Data(bodyText.utf8))
+    return HTTPRequest(method: method, path: path, query: query, headers: headers, body: Data(bodyText.utf8),
+                       route: Route(path: path))
 }
 
 /// Opens the server and warms its one-time caches (fonts, statements)
