@@ -51,9 +51,49 @@ enum LikelyText {
                                                  "factor": words.significant(e.historyFactor)]))
         }
         if e.prior != 1 {
-            parts.append(words(.explainPrior, ["prior": words.significant(e.prior), "reason": e.priorReason]))
+            let reason = e.priorFactors.map { $0.map { priorFactor($0, words) }.joined(separator: words(.factorSeparator)) }
+                ?? e.priorReason
+            parts.append(words(.explainPrior, ["prior": words.significant(e.prior), "reason": reason]))
         }
         parts.append("p(fix|place) \(words.significant(e.positionDensity))/m²")
         return parts.joined(separator: " · ")
+    }
+}
+
+/// One factor of the visit prior in the reader's language: "people come to bars at this hour ×2.1".
+private func priorFactor(_ factor: PriorFactor, _ words: Localizer) -> String {
+    let value = words.significant(factor.factor)
+    guard let source = factor.source else { return "\(factor.reason) ×\(value)" }
+    switch source {
+    case .visits(let type, let kind): return words(.priorVisits, ["type": type, "kinds": kindName(kind, words), "factor": value])
+    case .hour(let kind): return words(.priorHour, ["kinds": kindName(kind, words), "factor": value])
+    case .wikidata: return words(.priorWikidata, ["factor": value])
+    case .brand: return words(.priorBrand, ["factor": value])
+    case .footprint(let area): return words(.priorFootprint, ["area": words.number(area), "factor": value])
+    }
+}
+
+/// A kind of place as a plural noun in the reader's language ("cafés and restaurants").
+private func kindName(_ kind: PlaceKind, _ words: Localizer) -> String {
+    switch kind {
+    case .food: return words(.kindFood)
+    case .bar: return words(.kindBar)
+    case .shop: return words(.kindShop)
+    case .service: return words(.kindService)
+    case .office: return words(.kindOffice)
+    case .transit: return words(.kindTransit)
+    case .vehicle: return words(.kindVehicle)
+    case .hotel: return words(.kindHotel)
+    case .park: return words(.kindPark)
+    case .gym: return words(.kindGym)
+    case .education: return words(.kindEducation)
+    case .health: return words(.kindHealth)
+    case .entertainment: return words(.kindEntertainment)
+    case .landmark: return words(.kindLandmark)
+    case .civic: return words(.kindCivic)
+    case .worship: return words(.kindWorship)
+    case .building: return words(.kindBuilding)
+    case .locality: return words(.kindLocality)
+    case .other: return words(.kindOther)
     }
 }

@@ -125,11 +125,11 @@ private func golden(_ name: String) -> URL {
 
     @Test(arguments: [
         ("en", "10 m away · point place · open then (×2.2) · prior 2.9 (cafe (cafés and restaurants): visits per place ×2.2, people come to cafés and restaurants at this hour ×1.3) · p(fix|place) 0.00051/m²"),
-        ("ru", "10 м · точка на карте · открыто в это время (×2,2) · априорно 2,9 (cafe (cafés and restaurants): visits per place ×2.2, people come to cafés and restaurants at this hour ×1.3) · p(fix|place) 0,00051/m²"),
-        ("pt", "a 10 m · local pontual · aberto nesse horário (×2,2) · a priori 2,9 (cafe (cafés and restaurants): visits per place ×2.2, people come to cafés and restaurants at this hour ×1.3) · p(fix|place)"),
-        ("tr", "10 m uzakta · nokta yer · o saatte açık (×2,2) · ön olasılık 2,9 (cafe (cafés and restaurants): visits per place ×2.2, people come to cafés and restaurants at this hour ×1.3) · p(fix|place)"),
-        ("fr", "à 10 m · lieu ponctuel · ouvert à cette heure (×2,2) · a priori 2,9 (cafe (cafés and restaurants): visits per place ×2.2, people come to cafés and restaurants at this hour ×1.3) · p(fix|place)"),
-        ("ar", "على بعد 10 م · مكان نقطي · مفتوح في ذلك الوقت (×2.2) · الاحتمال المسبق 2.9 (cafe (cafés and restaurants): visits per place ×2.2, people come to cafés and restaurants at this hour ×1.3) · p(fix|place)"),
+        ("ru", "10 м · точка на карте · открыто в это время (×2,2) · априорно 2,9 (cafe, из группы кафе и ресторанов: посещений на место ×2,2, посещаемость кафе и ресторанов в этот час ×1,3) · p(fix|place) 0,00051/m²"),
+        ("pt", "a 10 m · local pontual · aberto nesse horário (×2,2) · a priori 2,9 (cafe (cafés e restaurantes): visitas por lugar ×2,2, movimento de cafés e restaurantes a esta hora ×1,3) · p(fix|place)"),
+        ("tr", "10 m uzakta · nokta yer · o saatte açık (×2,2) · ön olasılık 2,9 (cafe (kafe ve restoranlar): yer başına ziyaret ×2,2, kafe ve restoranlar: bu saatteki ziyaret ×1,3) · p(fix|place)"),
+        ("fr", "à 10 m · lieu ponctuel · ouvert à cette heure (×2,2) · a priori 2,9 (cafe (cafés et restaurants) : visites par lieu ×2,2, fréquentation des cafés et restaurants à cette heure ×1,3) · p(fix|place)"),
+        ("ar", "على بعد 10 م · مكان نقطي · مفتوح في ذلك الوقت (×2.2) · الاحتمال المسبق 2.9 (cafe (المقاهي والمطاعم): الزيارات لكل مكان ×2.2، يرتاد الناس المقاهي والمطاعم في هذه الساعة ×1.3) · p(fix|place)"),
     ])
     func explainSaysWhyInTheLanguage(language: String, reason: String) throws {
         let result = try likely(["--at", "60.16840,24.94200", "--accuracy", "10", "--time", "2026-11-30T12:00:00+02:00",

@@ -128,18 +128,17 @@ public struct PlacePrior: Sendable, Hashable {
         var factors: [PriorFactor] = []
         let rate = visits.logRate(type: primaryType, kind: kind)
         if rate != 0 {
-            factors.append(PriorFactor(reason: "\(primaryType) (\(kind.plural)): visits per place", factor: exp(rate)))
+            factors.append(PriorFactor(.visits(type: primaryType, kind: kind), factor: exp(rate)))
         }
         if hasWikidata, visits.wikidataLogFactor != 0 {
-            factors.append(PriorFactor(reason: "on Wikidata", factor: exp(visits.wikidataLogFactor)))
+            factors.append(PriorFactor(.wikidata, factor: exp(visits.wikidataLogFactor)))
         }
         if hasBrand, visits.brandLogFactor != 0 {
-            factors.append(PriorFactor(reason: "a brand", factor: exp(visits.brandLogFactor)))
+            factors.append(PriorFactor(.brand, factor: exp(visits.brandLogFactor)))
         }
         let areaFeature = PlacePrior.areaFeature(footprintArea: footprintArea, radius: radius)
         if areaFeature > 0, visits.areaLogFactor != 0 {
-            factors.append(PriorFactor(reason: String(format: "footprint of %.0f m²", footprintArea),
-                                       factor: exp(visits.areaLogFactor * areaFeature)))
+            factors.append(PriorFactor(.footprint(squareMeters: footprintArea), factor: exp(visits.areaLogFactor * areaFeature)))
         }
         self.weight = factors.reduce(1) { $0 * $1.factor }
         // With a uniform visit prior: the type that decided the disc, and the prominence factors.

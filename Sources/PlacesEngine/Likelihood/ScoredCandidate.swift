@@ -22,7 +22,7 @@ public struct ScoredCandidate: Sendable {
     private var prior: (factors: [PriorFactor]?, reason: String) {
         let prior = candidate.prior
         guard hourFactor != 1 else { return (prior.factors.isEmpty ? nil : prior.factors, prior.reason) }
-        let hour = PriorFactor(reason: "people come to \(prior.kind.plural) at this hour", factor: hourFactor)
+        let hour = PriorFactor(.hour(kind: prior.kind), factor: hourFactor)
         let reason = prior.factors.isEmpty ? PriorFactor.describe([hour]) : prior.reason + ", " + PriorFactor.describe([hour])
         return (prior.factors + [hour], reason)
     }

@@ -44,7 +44,11 @@ extension LikelihoodExplanation {
         var copy = self
         copy.distanceMeters = (distanceMeters * 10).rounded() / 10
         copy.prior = significant(prior)
-        copy.priorFactors = priorFactors?.map { PriorFactor(reason: $0.reason, factor: significant($0.factor)) }
+        copy.priorFactors = priorFactors?.map { factor in
+            var rounded = factor
+            rounded.factor = significant(factor.factor)
+            return rounded
+        }
         copy.positionDensity = significant(positionDensity)
         copy.openFactor = significant(openFactor)
         copy.historyFactor = significant(historyFactor)
