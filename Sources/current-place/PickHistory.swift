@@ -1,5 +1,6 @@
 import Foundation
 import Places
+import PlacesAPI
 import PlacesEngine
 
 /// Where the terminal app keeps the person's picks, on their own computer:
