@@ -7,8 +7,9 @@ protocol Command: Sendable {
     static var name: String { get }
     /// Its usage lines, the same in every language (its summary and `--help` text are in the message tables).
     static var usage: String { get }
-    /// Parses the arguments after the command word.
-    init(arguments: [String]) throws(UsageError)
+    /// Parses the arguments after the command word; `words` is the language of the whole command line
+    /// (read once, from `--lang` or the environment).
+    init(arguments: [String], words: Localizer) throws(UsageError)
     /// Does the work.
     func run() throws -> ExitStatus
 }

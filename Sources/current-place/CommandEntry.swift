@@ -4,12 +4,12 @@ import Foundation
 struct CommandEntry: Sendable {
     let name: String
     let usage: String
-    let execute: @Sendable ([String]) throws -> ExitStatus
+    let execute: @Sendable ([String], Localizer) throws -> ExitStatus
 
     init<C: Command>(_ type: C.Type) {
         name = C.name
         usage = C.usage
-        execute = { arguments in try C(arguments: arguments).run() }
+        execute = { arguments, words in try C(arguments: arguments, words: words).run() }
     }
 
     /// The full `--help` text in `words`' language: the translated "usage:" heading, the usage lines

@@ -35,7 +35,7 @@ struct EvaluateCommand: Command {
     /// The real check-ins' run (`--checkins`), instead of the simulated people.
     let checkinRun: CheckinRun?
 
-    init(arguments: [String]) throws(UsageError) {
+    init(arguments: [String], words: Localizer) throws(UsageError) {
         let parsed = try Arguments(arguments, options: ["db", "draw", "scenario", "accuracy", "samples", "seed", "plot", "people",
                                                         "checkins", "fold", "prior", "fit-prior"],
                                    flags: [])

@@ -12,8 +12,8 @@ struct HistoryCommand: Command {
     let forget: Bool
     let words: Localizer
 
-    init(arguments: [String]) throws(UsageError) {
-        words = Localizer(arguments: arguments)
+    init(arguments: [String], words: Localizer) throws(UsageError) {
+        self.words = words
         let parsed = try Arguments(arguments, options: HistoryOption.options.union(["lang"]), flags: ["forget"])
         guard parsed.positionals.isEmpty else { throw UsageError(.noPositionals, ["command": Self.name]) }
         _ = try parsed.language()

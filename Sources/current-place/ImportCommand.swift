@@ -20,14 +20,14 @@ struct ImportCommand: Command {
     let middle: String?
     let words: Localizer
 
-    init(arguments: [String]) throws(UsageError) {
+    init(arguments: [String], words: Localizer) throws(UsageError) {
         let parsed = try Arguments(arguments, options: ["db", "middle"], flags: ["updatable"])
         guard !parsed.positionals.isEmpty else { throw UsageError(.importNeedsFile) }
         inputs = parsed.positionals
         database = databasePath(parsed)
         updatable = parsed.flag("updatable")
         middle = try MiddleOption.parse(parsed, database: database, command: Self.name, needed: updatable)
-        words = Localizer(arguments: arguments)
+        self.words = words
     }
 
     func run() throws -> ExitStatus {

@@ -26,8 +26,8 @@ struct LikelyCommand: Command {
     let history: PickHistory?
     let words: Localizer
 
-    init(arguments: [String]) throws(UsageError) {
-        words = Localizer(arguments: arguments)
+    init(arguments: [String], words: Localizer) throws(UsageError) {
+        self.words = words
         let parsed = try Arguments(arguments, options: HistoryOption.options.union(["db", "at", "accuracy", "time", "lang", "limit",
                                                                                     "fields", "batch"]),
                                    flags: HistoryOption.flags.union(["json", "explain"]))

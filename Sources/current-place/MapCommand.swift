@@ -19,7 +19,7 @@ struct MapCommand: Command {
     let database: String
     let words: Localizer
 
-    init(arguments: [String]) throws(UsageError) {
+    init(arguments: [String], words: Localizer) throws(UsageError) {
         // `-o` is the short form of `--output`; markers may repeat.
         var rest: [String] = []
         var markers: [MapMarker] = []
@@ -43,7 +43,7 @@ struct MapCommand: Command {
         guard let output = parsed.value("output") else { throw UsageError(.mapNeedsOutput) }
         self.output = output
         database = databasePath(parsed)
-        words = Localizer(arguments: arguments)
+        self.words = words
         placeID = try parsed.value("place").map { text throws(UsageError) in
             guard let id = PlaceID(text) else { throw UsageError(.notAPlaceID, ["value": text]) }
             return id

@@ -25,12 +25,15 @@ struct PickCommand: Command {
     let approximate: Bool
     let distanceFilter: Meters
     let language: LanguageCode?
+    /// The language the terminal app speaks.
+    let words: Localizer
     let mapPath: String
     let database: String
     /// Where each pick is kept and the list's history read from; nil for `--no-history`.
     let history: PickHistory?
 
-    init(arguments: [String]) throws(UsageError) {
+    init(arguments: [String], words: Localizer) throws(UsageError) {
+        self.words = words
         // `--gpsd` may stand alone (localhost) or take HOST:PORT.
         var rest = arguments
         var gpsdValue: String??

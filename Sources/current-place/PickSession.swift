@@ -26,7 +26,7 @@ final class PickSession {
         self.command = command
         self.places = places
         filter = DistanceFilter(minimumDistance: command.distanceFilter)
-        words = Localizer(option: command.language?.language)
+        words = command.words
     }
 
     func run() throws -> ExitStatus {

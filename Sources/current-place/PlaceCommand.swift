@@ -16,7 +16,7 @@ struct PlaceCommand: Command {
     let database: String
     let words: Localizer
 
-    init(arguments: [String]) throws(UsageError) {
+    init(arguments: [String], words: Localizer) throws(UsageError) {
         let parsed = try Arguments(arguments, options: ["db", "lang"], flags: ["json"])
         guard parsed.positionals.count == 1, let text = parsed.positionals.first else {
             throw UsageError(.placeNeedsOneID)
@@ -28,7 +28,7 @@ struct PlaceCommand: Command {
         language = try parsed.language()
         json = parsed.flag("json")
         database = databasePath(parsed)
-        words = Localizer(arguments: arguments)
+        self.words = words
     }
 
     func run() throws -> ExitStatus {

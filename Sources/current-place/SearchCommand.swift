@@ -19,7 +19,7 @@ struct SearchCommand: Command {
     let database: String
     let words: Localizer
 
-    init(arguments: [String]) throws(UsageError) {
+    init(arguments: [String], words: Localizer) throws(UsageError) {
         let parsed = try Arguments(arguments, options: ["db", "near", "limit", "lang"], flags: ["json"])
         guard !parsed.positionals.isEmpty else { throw UsageError(.searchNeedsText) }
         text = parsed.positionals.joined(separator: " ")
@@ -32,7 +32,7 @@ struct SearchCommand: Command {
         language = try parsed.language()
         json = parsed.flag("json")
         database = databasePath(parsed)
-        words = Localizer(arguments: arguments)
+        self.words = words
     }
 
     /// One result in JSON.

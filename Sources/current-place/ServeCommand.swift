@@ -17,7 +17,7 @@ struct ServeCommand: Command {
     let configuration: PlaceServer.Configuration
     let words: Localizer
 
-    init(arguments: [String]) throws(UsageError) {
+    init(arguments: [String], words: Localizer) throws(UsageError) {
         let parsed = try Arguments(arguments, options: ["db", "host", "port", "threads", "default-location", "tiles-url",
                                                         "max-connections", "max-connections-per-client", "tile-cache"],
                                    flags: ["quiet"])
@@ -49,7 +49,7 @@ struct ServeCommand: Command {
         }
         configuration.accessLog = !parsed.flag("quiet")
         self.configuration = configuration
-        words = Localizer(arguments: arguments)
+        self.words = words
     }
 
     func run() throws -> ExitStatus {

@@ -13,12 +13,12 @@ struct StatsCommand: Command {
     let database: String
     let words: Localizer
 
-    init(arguments: [String]) throws(UsageError) {
+    init(arguments: [String], words: Localizer) throws(UsageError) {
         let parsed = try Arguments(arguments, options: ["db"], flags: ["json"])
         guard parsed.positionals.isEmpty else { throw UsageError(.noArguments, ["command": Self.name]) }
         json = parsed.flag("json")
         database = databasePath(parsed)
-        words = Localizer(arguments: arguments)
+        self.words = words
     }
 
     /// The JSON of `stats --json`.

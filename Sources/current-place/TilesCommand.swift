@@ -24,14 +24,14 @@ struct TilesCommand: Command {
     let database: String
     let words: Localizer
 
-    init(arguments: [String]) throws(UsageError) {
+    init(arguments: [String], words: Localizer) throws(UsageError) {
         let parsed = try Arguments(arguments.map { $0 == "-o" ? "--output" : $0 },
                                    options: ["db", "bbox", "zoom", "scale", "threads", "lang", "output"], flags: [])
         guard parsed.positionals.isEmpty else { throw UsageError(.noPositionals, ["command": Self.name]) }
         guard let output = parsed.value("output") else { throw UsageError(.tilesNeedsOutput) }
         self.output = output
         database = databasePath(parsed)
-        words = Localizer(arguments: arguments)
+        self.words = words
         if let text = parsed.value("bbox") {
             let edges = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
             guard edges.count == 4, edges[0] < edges[2], edges[1] < edges[3], abs(edges[1]) <= 90, abs(edges[3]) <= 90,

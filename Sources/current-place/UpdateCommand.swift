@@ -24,9 +24,9 @@ struct UpdateCommand: Command {
     let middle: String?
     let words: Localizer
 
-    init(arguments: [String]) throws(UsageError) {
+    init(arguments: [String], words: Localizer) throws(UsageError) {
         let parsed = try Arguments(arguments, options: ["db", "replication", "middle"], flags: [])
-        words = Localizer(arguments: arguments)
+        self.words = words
         database = databasePath(parsed)
         if let folder = parsed.value("replication") {
             guard parsed.positionals.isEmpty else { throw UsageError(.updateFilesOrReplication) }

@@ -40,7 +40,7 @@ enum CLI {
             return .success
         }
         do {
-            return try command.execute(rest)
+            return try command.execute(rest, words)
         } catch let error as UsageError {
             Console.error(error.text(words) + "\n" + words(.seeCommandHelp, ["command": word]))
             return FailureText.exitStatus(of: error)
