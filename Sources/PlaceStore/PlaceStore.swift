@@ -107,6 +107,8 @@ public final class PlaceStore {
     ///   new one), or what `body` throws.
     public func reading<T>(_ body: () throws -> T) throws -> T {
         if isReading { return try body() }
+        // A transaction a failed COMMIT left open would pin this connection to an old state for good.
+        if database.isInTransaction { try database.execute("ROLLBACK") }
         try cachedStatement("BEGIN").run()
         isReading = true
         defer {

@@ -88,6 +88,9 @@ final class SQLiteDatabase {
 
     var lastMessage: String { String(cString: sqlite3_errmsg(handle)) }
 
+    /// Whether a transaction is open on this connection.
+    var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
     /// Maps an SQLite result code to a store error with context.
     func error(status: Int32, message: String, sql: String?) -> StoreError {
         let primary = status & 0xFF
