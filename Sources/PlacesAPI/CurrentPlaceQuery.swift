@@ -113,10 +113,10 @@ public struct CurrentPlaceQuery: Sendable {
         case ("explain", .bool(let flag)): values.explain = flag
         case ("history", _): values.history = try VisitHistoryJSON.history(value)
         case ("limit", .text(let text)):
-            guard let limit = Int(text) else { throw limitError(text) }
+            guard let limit = Int(text) else { throw CurrentPlaceRequest.limitError(text) }
             values.limit = limit
         case ("limit", .number(let number)):
-            guard number == number.rounded(), abs(number) < 1e9 else { throw limitError("\(number)") }
+            guard number == number.rounded(), abs(number) < 1e9 else { throw CurrentPlaceRequest.limitError("\(number)") }
             values.limit = Int(number)
         default:
             throw PlacesError(.invalidArgument, "\(name) has a value of the wrong type", parameter: name)
@@ -142,15 +142,11 @@ public struct CurrentPlaceQuery: Sendable {
         for name in ["limit", "fields", "lang", "explain", "history"] {
             if let value = parameters[name] { try read(name, value, into: &values) }
         }
-        let limit = values.limit ?? CurrentPlaceRequest.defaultLimit
-        guard CurrentPlaceRequest.limits.contains(limit) else { throw limitError("\(limit)") }
-        let request = CurrentPlaceRequest(fix: fix, limit: limit, fields: values.fields ?? .defaults, language: values.language,
+        let request = CurrentPlaceRequest(fix: fix, limit: values.limit ?? CurrentPlaceRequest.defaultLimit,
+                                          fields: values.fields ?? .defaults, language: values.language,
                                           time: values.time, history: values.history ?? .empty)
+        try request.check()
         return CurrentPlaceQuery(request: request, explain: values.explain ?? false, carriesHistory: values.history != nil)
-    }
-
-    private static func limitError(_ text: String) -> PlacesError {
-        PlacesError(.invalidArgument, "limit must be a whole number from 1 to 20, not \"\(text.prefix(40))\"", parameter: "limit")
     }
 
     private static func number(_ name: String, _ value: JSONValue) throws(PlacesError) -> Double {

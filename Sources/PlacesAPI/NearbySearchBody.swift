@@ -77,14 +77,7 @@ public enum NearbySearchBody {
                                   parameter: "locationRestriction.circle.center")
         }
         let radius = circle.radius ?? 0
-        guard radius.isFinite, radius >= 0, radius <= NearbySearch.maximumRadius else {
-            throw PlacesError(.invalidArgument, "locationRestriction.circle.radius must be in [0, 50000] metres",
-                                  parameter: "locationRestriction.circle.radius")
-        }
         let maxResults = body.maxResultCount.flatMap { $0 == 0 ? nil : $0 } ?? 20
-        guard NearbySearch.resultLimits.contains(maxResults) else {
-            throw PlacesError(.invalidArgument, "maxResultCount must be from 1 to 20", parameter: "maxResultCount")
-        }
         let ranking: NearbyRanking
         switch body.rankPreference {
         case nil: ranking = .popularity
@@ -99,11 +92,13 @@ public enum NearbySearchBody {
         let languageCode = try body.languageCode.map { text throws(PlacesError) in
             try CurrentPlaceQuery.languageCode(text, parameter: "languageCode")
         }
-        return NearbySearch(center: center, radius: radius, includedTypes: Set(body.includedTypes ?? []),
-                            excludedTypes: Set(body.excludedTypes ?? []),
-                            includedPrimaryTypes: Set(body.includedPrimaryTypes ?? []),
-                            excludedPrimaryTypes: Set(body.excludedPrimaryTypes ?? []), maxResultCount: maxResults, rankPreference: ranking,
-                            fields: fields, language: languageCode ?? language)
+        let search = NearbySearch(center: center, radius: radius, includedTypes: Set(body.includedTypes ?? []),
+                                  excludedTypes: Set(body.excludedTypes ?? []),
+                                  includedPrimaryTypes: Set(body.includedPrimaryTypes ?? []),
+                                  excludedPrimaryTypes: Set(body.excludedPrimaryTypes ?? []), maxResultCount: maxResults,
+                                  rankPreference: ranking, fields: fields, language: languageCode ?? language)
+        try search.check(radiusParameter: "locationRestriction.circle.radius")
+        return search
     }
 
     private static func rankingError() -> PlacesError {

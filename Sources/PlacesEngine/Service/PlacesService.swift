@@ -104,9 +104,7 @@ public final class PlacesService: Sendable {
     /// fields (and a language for names) need is read for each place.
     /// - Throws: ``PlacesError`` `.invalidArgument` for a limit out of range, or a store failure.
     public func currentPlace(_ request: CurrentPlaceRequest) throws(PlacesError) -> CurrentPlaceAnswer {
-        guard CurrentPlaceRequest.limits.contains(request.limit) else {
-            throw PlacesError(.invalidArgument, "limit \(request.limit) is outside 1…20", parameter: "limit")
-        }
+        try request.check()
         return try withSnapshot { snapshot, store in
             let (ranked, none, _) = try rank(for: request.fix, at: request.time?.date, timeZone: request.time?.timeZone,
                                              history: request.history, historyParameters: visitPrior.history,
@@ -153,12 +151,7 @@ public final class PlacesService: Sendable {
     /// Points of interest within a circle, like Google's Nearby Search.
     /// - Throws: ``PlacesError`` `.invalidArgument` for a radius or count out of range.
     public func searchNearby(_ search: NearbySearch) throws(PlacesError) -> [Place] {
-        guard search.radius.isFinite, search.radius >= 0, search.radius <= NearbySearch.maximumRadius else {
-            throw PlacesError(.invalidArgument, "the radius must be in [0, 50000] metres", parameter: "radius")
-        }
-        guard NearbySearch.resultLimits.contains(search.maxResultCount) else {
-            throw PlacesError(.invalidArgument, "maxResultCount must be from 1 to 20", parameter: "maxResultCount")
-        }
+        try search.check()
         return try withSnapshot { snapshot, store in
             let found = try candidates(in: BoundingBox(center: search.center, radius: search.radius),
                                        categories: [.pointOfInterest], snapshot: snapshot, store: store)

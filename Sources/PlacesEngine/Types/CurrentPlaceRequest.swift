@@ -23,6 +23,17 @@ public struct CurrentPlaceRequest: Sendable, Hashable {
     /// The places a request gets when it names no limit.
     public static let defaultLimit = 5
 
+    /// The one error for a limit that is not a whole number within ``limits`` (as `text` was given).
+    public static func limitError(_ text: String) -> PlacesError {
+        PlacesError(.invalidArgument, "limit must be a whole number from 1 to 20, not \"\(text.prefix(40))\"", parameter: "limit")
+    }
+
+    /// Checks what a request's type cannot: the limit's range.
+    /// - Throws: ``limitError(_:)``.
+    public func check() throws(PlacesError) {
+        guard CurrentPlaceRequest.limits.contains(limit) else { throw CurrentPlaceRequest.limitError("\(limit)") }
+    }
+
     /// Creates a request.
     public init(fix: LocationFix, limit: Int = CurrentPlaceRequest.defaultLimit, fields: PlaceFields = .defaults,
                 language: LanguageCode? = nil, time: QueryTime? = nil, history: VisitHistory = .empty) {

@@ -41,6 +41,18 @@ public struct NearbySearch: Sendable, Hashable {
     /// How many places a search may ask for.
     public static let resultLimits = 1...20
 
+    /// Checks what a search's types cannot: the radius and the count's ranges.
+    /// - Parameter radiusParameter: the radius's name where it came from (`locationRestriction.circle.radius`).
+    /// - Throws: ``PlacesError`` `.invalidArgument` naming the value out of range.
+    public func check(radiusParameter: String = "radius") throws(PlacesError) {
+        guard radius.isFinite, radius >= 0, radius <= NearbySearch.maximumRadius else {
+            throw PlacesError(.invalidArgument, "\(radiusParameter) must be in [0, 50000] metres", parameter: radiusParameter)
+        }
+        guard NearbySearch.resultLimits.contains(maxResultCount) else {
+            throw PlacesError(.invalidArgument, "maxResultCount must be from 1 to 20", parameter: "maxResultCount")
+        }
+    }
+
     /// Creates a search.
     public init(center: Coordinate, radius: Meters, includedTypes: Set<String> = [], excludedTypes: Set<String> = [],
                 includedPrimaryTypes: Set<String> = [], excludedPrimaryTypes: Set<String> = [], maxResultCount: Int = 20,
