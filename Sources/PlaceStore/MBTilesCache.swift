@@ -1,4 +1,5 @@
 import Foundation
+import Geo
 import Synchronization
 
 /// An MBTiles file kept as a disk cache of rendered tiles: looked up before a
@@ -13,6 +14,8 @@ public final class MBTilesCache: Sendable {
     public let path: String
     /// The scale of the tiles the file holds (1: 256 px, 2: 512 px).
     public let scale: Double
+    /// The store's state whose tiles this instance keeps.
+    public let storeVersion: String
     private let connection: Mutex<Connection>
 
     /// One connection and its statements, used under the mutex only.
@@ -24,15 +27,22 @@ public final class MBTilesCache: Sendable {
         init(_ database: SQLiteDatabase) throws(StoreError) {
             self.database = database
             select = try database.prepare("SELECT tile_data FROM tiles WHERE zoom_level = ?1 AND tile_column = ?2 AND tile_row = ?3")
-            insert = try database.prepare(
-                "INSERT OR REPLACE INTO tiles (zoom_level, tile_column, tile_row, tile_data) VALUES (?1, ?2, ?3, ?4)")
+            // Only while the file is still this state's: a request of an older state that ends after an update took
+            // the file over does not put its tile back.
+            insert = try database.prepare("""
+                INSERT OR REPLACE INTO tiles (zoom_level, tile_column, tile_row, tile_data) SELECT ?1, ?2, ?3, ?4
+                WHERE EXISTS (SELECT 1 FROM metadata WHERE name = 'current_place_store' AND value = ?5)
+                """)
         }
     }
 
     /// Opens the file at `path`, creating it when missing, for tiles drawn
-    /// from the store of version `storeVersion` at `scale`.
+    /// from the store of version `storeVersion` at `scale`. With `carryOver`, a file drawn from the store's
+    /// state `carryOver.version` keeps its tiles but those that meet one of `carryOver.changed` (what the updates
+    /// since removed or added), and is the new state's from then on.
     /// - Throws: ``StoreError`` when the file cannot be opened or is not an MBTiles file.
-    public init(path: String, storeVersion: String, scale: Double = 1) throws(StoreError) {
+    public init(path: String, storeVersion: String, scale: Double = 1,
+                carryOver: (version: String, changed: [BoundingBox])? = nil) throws(StoreError) {
         self.path = path
         let database = try SQLiteDatabase(path: path, readOnly: false, create: true)
         // Never write into a file that is something else (a place store given by mistake, say).
@@ -52,7 +62,15 @@ public final class MBTilesCache: Sendable {
             """)
         let version = try database.scalarText("SELECT value FROM metadata WHERE name = 'current_place_store'")
         let fileScale = try database.scalarText("SELECT value FROM metadata WHERE name = 'current_place_scale'").flatMap(Double.init)
-        let keep = version == storeVersion
+        if let carryOver, version == carryOver.version {
+            try database.execute("BEGIN")
+            try MBTilesCache.removeTiles(meeting: carryOver.changed, in: database)
+            let retag = try database.prepare("UPDATE metadata SET value = ?1 WHERE name = 'current_place_store'")
+            try retag.bind(1, storeVersion)
+            try retag.run()
+            try database.execute("COMMIT")
+        }
+        let keep = version == storeVersion || (carryOver.map { version == $0.version } ?? false)
         self.scale = keep ? fileScale ?? 1 : scale
         if !keep {
             // Drawn from another store (or new): start empty, for this store.
@@ -71,6 +89,39 @@ public final class MBTilesCache: Sendable {
             }
         }
         connection = Mutex(try Connection(database))
+        self.storeVersion = storeVersion
+    }
+
+    /// Removes the tiles of every zoom level the file holds that meet one of `boxes`, with a tile's margin
+    /// around each (labels and symbols reach past a feature's box).
+    private static func removeTiles(meeting boxes: [BoundingBox], in database: SQLiteDatabase) throws(StoreError) {
+        guard !boxes.isEmpty else { return }
+        let zooms = try database.prepare("SELECT DISTINCT zoom_level FROM tiles")
+        var levels: [Int] = []
+        while try zooms.step() { levels.append(Int(zooms.int(0))) }
+        let delete = try database.prepare("""
+            DELETE FROM tiles WHERE zoom_level = ?1 AND tile_column BETWEEN ?2 AND ?3 AND tile_row BETWEEN ?4 AND ?5
+            """)
+        for z in levels where (0...30).contains(z) {
+            let count = 1 << z
+            func column(_ longitude: Double) -> Int { min(count - 1, max(0, Int(((longitude + 180) / 360 * Double(count)).rounded(.down)))) }
+            func row(_ latitude: Double) -> Int {
+                let clamped = min(85.05112878, max(-85.05112878, latitude)) * .pi / 180
+                let y = Int(((1 - log(tan(clamped) + 1 / cos(clamped)) / .pi) / 2 * Double(count)).rounded(.down))
+                return min(count - 1, max(0, y))
+            }
+            for box in boxes {
+                // XYZ rows grow southwards; MBTiles rows (TMS) northwards.
+                let west = max(0, column(box.minLongitude) - 1), east = min(count - 1, column(box.maxLongitude) + 1)
+                let north = max(0, row(box.maxLatitude) - 1), south = min(count - 1, row(box.minLatitude) + 1)
+                try delete.bind(1, Int64(z))
+                try delete.bind(2, Int64(west))
+                try delete.bind(3, Int64(east))
+                try delete.bind(4, Int64(count - 1 - south))
+                try delete.bind(5, Int64(count - 1 - north))
+                try delete.run()
+            }
+        }
     }
 
     /// The PNG of XYZ tile `z`/`x`/`y`, if the file has it.
@@ -93,6 +144,7 @@ public final class MBTilesCache: Sendable {
             try statement.bind(2, Int64(x))
             try statement.bind(3, Int64((1 << z) - 1 - y))
             try statement.bind(4, png)
+            try statement.bind(5, storeVersion)
             try statement.run()
         }
     }

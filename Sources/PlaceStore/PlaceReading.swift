@@ -15,6 +15,10 @@ public protocol PlaceReading: AnyObject {
     ///   metadata (open a new connection), or what `body` throws.
     func reading<T>(_ body: () throws -> T) throws -> T
 
+    /// The boxes of every place and map feature the updates after `revision` (up to this connection's) removed or
+    /// added, or nil when the store cannot tell (then everything may have changed).
+    func changedBoxes(after revision: Int64) throws(StoreError) -> [BoundingBox]?
+
     /// The place with this id, or nil.
     func place(id: PlaceID) throws(StoreError) -> Place?
 

@@ -132,6 +132,10 @@ public final class PlaceStore {
         return try body()
     }
 
+    public func changedBoxes(after revision: Int64) throws(StoreError) -> [BoundingBox]? {
+        try StoreChangeLog.changedBoxes(after: revision, upTo: metadata.revision, in: database)
+    }
+
     /// The device and inode of the file at `path`, or nil.
     private static func identity(of path: String) -> (device: UInt64, inode: UInt64)? {
         var status = stat()

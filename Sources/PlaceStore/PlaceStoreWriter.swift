@@ -120,6 +120,12 @@ public final class PlaceStoreWriter {
             // IMMEDIATE: the write lock now, before any work, so that a second writer fails at once.
             try database.execute("BEGIN IMMEDIATE")
             try database.execute(StoreChangeLog.createTable)
+            if try database.scalarInt("SELECT count(*) FROM pragma_table_info('update_changes') WHERE name = 'min_lat'") == 0 {
+                try database.execute("""
+                    ALTER TABLE update_changes ADD COLUMN min_lat REAL; ALTER TABLE update_changes ADD COLUMN min_lon REAL;
+                    ALTER TABLE update_changes ADD COLUMN max_lat REAL; ALTER TABLE update_changes ADD COLUMN max_lon REAL;
+                    """)
+            }
         } else {
             ReplacementFile.removeStale(for: destinationPath)
             let temporaryPath = ReplacementFile.temporaryPath(for: destinationPath)
@@ -303,7 +309,7 @@ public final class PlaceStoreWriter {
             try insertTrigrams.run()
         }
 
-        try changeLog?.record(.placeAdded, row: rowID)
+        try changeLog?.record(.placeAdded, row: rowID, box: box)
         if let state = updateState {
             try state.insertSearchText.bind(1, rowID)
             try state.insertSearchText.bind(2, record.searchableNames)
@@ -343,7 +349,8 @@ public final class PlaceStoreWriter {
         try trigrams.bind(1, rowID)
         try trigrams.bind(2, SearchText.fold(names))
         try trigrams.run()
-        try changeLog?.record(.placeRemoved, row: rowID)
+        try changeLog?.record(.placeRemoved, row: rowID, box: BoundingBox(
+            minLatitude: find.double(4), minLongitude: find.double(5), maxLatitude: find.double(6), maxLongitude: find.double(7)))
         for sql in ["DELETE FROM \(Schema.spatialIndex(category)) WHERE id = ?1", "DELETE FROM place_names WHERE place = ?1",
                     "DELETE FROM update_search_text WHERE place = ?1", "DELETE FROM places WHERE rowid = ?1"] {
             let delete = try statement(sql)
@@ -356,11 +363,18 @@ public final class PlaceStoreWriter {
     /// Removes the map features that OSM object `source` made (updatable stores only).
     package func removeMapFeatures(of source: OSMObject.Key) throws(StoreError) {
         if let changeLog {
-            let features = try statement("SELECT feature FROM update_map_sources WHERE source_kind = ?1 AND source_id = ?2")
+            let features = try statement("""
+                SELECT s.feature, i.min_lat, i.min_lon, i.max_lat, i.max_lon FROM update_map_sources s
+                LEFT JOIN map_index i ON i.id = s.feature WHERE s.source_kind = ?1 AND s.source_id = ?2
+                """)
             defer { features.reset() }
             try features.bind(1, Int64(source.kind.letter.asciiValue ?? 0))
             try features.bind(2, source.id)
-            while try features.step() { try changeLog.record(.mapFeatureRemoved, row: features.int(0)) }
+            while try features.step() {
+                let box = features.isNull(1) ? nil : BoundingBox(minLatitude: features.double(1), minLongitude: features.double(2),
+                                                                 maxLatitude: features.double(3), maxLongitude: features.double(4))
+                try changeLog.record(.mapFeatureRemoved, row: features.int(0), box: box)
+            }
         }
         for sql in ["DELETE FROM map_index WHERE id IN (SELECT feature FROM update_map_sources WHERE source_kind = ?1 AND source_id = ?2)",
                     "DELETE FROM map_features WHERE rowid IN (SELECT feature FROM update_map_sources WHERE source_kind = ?1 AND source_id = ?2)",
@@ -437,7 +451,7 @@ public final class PlaceStoreWriter {
             try insertMapIndex.bind(box: box, from: 2)
             try insertMapIndex.run()
         }
-        try changeLog?.record(.mapFeatureAdded, row: rowID)
+        try changeLog?.record(.mapFeatureAdded, row: rowID, box: box)
         if let state = updateState, let source {
             try state.insertMapSource.bind(1, Int64(source.kind.letter.asciiValue ?? 0))
             try state.insertMapSource.bind(2, source.id)

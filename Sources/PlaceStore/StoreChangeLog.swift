@@ -1,4 +1,5 @@
 import Foundation
+import Geo
 
 /// What each update of an updatable store removed and added, row by row, in
 /// the store itself (`update_changes`), so that a copy elsewhere (the
@@ -19,7 +20,8 @@ final class StoreChangeLog {
     static let keptRevisions: Int64 = 1_440
 
     static let createTable = """
-        CREATE TABLE IF NOT EXISTS update_changes(revision INTEGER NOT NULL, kind INTEGER NOT NULL, row INTEGER NOT NULL);
+        CREATE TABLE IF NOT EXISTS update_changes(revision INTEGER NOT NULL, kind INTEGER NOT NULL, row INTEGER NOT NULL,
+            min_lat REAL, min_lon REAL, max_lat REAL, max_lon REAL);
         CREATE INDEX IF NOT EXISTS update_changes_revision ON update_changes(revision, kind);
         """
 
@@ -32,15 +34,42 @@ final class StoreChangeLog {
     init(database: SQLiteDatabase, revision: Int64) throws(StoreError) {
         self.database = database
         self.revision = revision
-        insert = try database.prepare("INSERT INTO update_changes(revision, kind, row) VALUES (?1, ?2, ?3)")
+        insert = try database.prepare("""
+            INSERT INTO update_changes(revision, kind, row, min_lat, min_lon, max_lat, max_lon)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+            """)
     }
 
-    /// Records that `row` was removed or added.
-    func record(_ kind: Kind, row: Int64) throws(StoreError) {
+    /// Records that `row` was removed or added, with the box it covers (for the tiles drawn over it).
+    func record(_ kind: Kind, row: Int64, box: BoundingBox? = nil) throws(StoreError) {
         try insert.bind(1, revision)
         try insert.bind(2, kind.rawValue)
         try insert.bind(3, row)
+        try insert.bind(4, box?.minLatitude)
+        try insert.bind(5, box?.minLongitude)
+        try insert.bind(6, box?.maxLatitude)
+        try insert.bind(7, box?.maxLongitude)
         try insert.run()
+    }
+
+    /// The boxes of every row the updates after `revision` removed or added, or nil when the log does not hold
+    /// each of those updates (no log, or one dropped).
+    static func changedBoxes(after revision: Int64, upTo current: Int64, in database: SQLiteDatabase) throws(StoreError)
+        -> [BoundingBox]? {
+        guard current > revision else { return [] }
+        guard try database.scalarInt("SELECT count(*) FROM sqlite_master WHERE name = 'update_changes'") == 1 else { return nil }
+        let window = "revision > \(revision) AND revision <= \(current)"
+        let done = try database.scalarInt(
+            "SELECT count(DISTINCT revision) FROM update_changes WHERE \(window) AND kind = \(Kind.revisionDone.rawValue)") ?? 0
+        guard done == current - revision else { return nil }
+        let select = try database.prepare(
+            "SELECT min_lat, min_lon, max_lat, max_lon FROM update_changes WHERE \(window) AND min_lat IS NOT NULL")
+        var boxes: [BoundingBox] = []
+        while try select.step() {
+            boxes.append(BoundingBox(minLatitude: select.double(0), minLongitude: select.double(1),
+                                     maxLatitude: select.double(2), maxLongitude: select.double(3)))
+        }
+        return boxes
     }
 
     /// Closes the revision and drops the ones past keeping.

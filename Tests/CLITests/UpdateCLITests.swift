@@ -391,6 +391,47 @@ import Testing
         }
     }
 
+    /// A server with a disk tile cache keeps the tiles an update did not touch: after the gallery is renamed,
+    /// the tiles over it are gone from the cache (to be drawn again) and the others stay.
+    @Test func anUpdateDropsOnlyTheCachedTilesOverWhatChanged() throws {
+        defer { folder.remove() }
+        let db = try updatableStore()
+        let cache = folder.path("tiles.mbtiles")
+        let filled = try cli(["tiles", "--bbox", "24.930,60.160,24.955,60.175", "--zoom", "13-16", "-o", cache, "--db", db])
+        try #require(filled.status == 0, "\(filled.standardError)")
+        func rows(_ sql: String) throws -> String {
+            try runProcess("/usr/bin/sqlite3", [cache, sql], timeout: 60).standardOutput
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        // The gallery's tile at zoom 16, in MBTiles' rows (TMS), and one far from it.
+        let (latitude, longitude) = (60.1646812 * Double.pi / 180, 24.9402394)
+        let x = Int((longitude + 180) / 360 * 65_536)
+        let y = Int((1 - log(tan(latitude) + 1 / cos(latitude)) / .pi) / 2 * 65_536)
+        let gallery = "zoom_level = 16 AND tile_column = \(x) AND tile_row = \(65_535 - y)"
+        let far = "zoom_level = 16 AND tile_column = \(x + 2) AND tile_row = \(65_535 - y + 4)"
+        let before = try Int(rows("SELECT count(*) FROM tiles")) ?? 0
+        try #require(try rows("SELECT count(*) FROM tiles WHERE \(gallery)") == "1")
+        try #require(try rows("SELECT count(*) FROM tiles WHERE \(far)") == "1")
+
+        let server = try ChildProcess(try Repository.executable(), [
+            "serve", "--db", db, "--tile-cache", cache, "--host", "127.0.0.1", "--port", "0", "--quiet"], outputIn: folder)
+        defer {
+            server.send(SIGTERM)
+            _ = try? server.waitForExit(timeout: 30)
+        }
+        let port = try #require(server.listeningPort(), "\(server.standardError)")
+        #expect(try cli(["update", try changeFile("a.osc", renamingGalleryTo: "Galleria Anna"), "--db", db]).status == 0)
+        // The next request opens the new state, and with it the cache.
+        _ = try runProcess("/usr/bin/curl", ["-s", "-m", "10", "http://127.0.0.1:\(port)/v1/places/n319810654"], timeout: 30)
+        let after = try Int(rows("SELECT count(*) FROM tiles")) ?? 0
+        #expect(try rows("SELECT count(*) FROM tiles WHERE \(gallery)") == "0")
+        #expect(try rows("SELECT count(*) FROM tiles WHERE \(far)") == "1")
+        #expect(after < before && after > before / 2, "\(before) tiles before the update, \(after) after")
+        let version = try rows("SELECT value FROM metadata WHERE name = 'current_place_store'")
+        let stats = try cli(["stats", "--db", db, "--json"]).standardOutput
+        #expect(version.contains("."), "the cache names the updated state: \(version); \(stats.prefix(200))")
+    }
+
     /// A running server answers from the updated store without being told.
     @Test func serveAnswersFromTheUpdatedStoreByItself() throws {
         defer { folder.remove() }

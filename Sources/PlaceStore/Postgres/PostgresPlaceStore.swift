@@ -32,6 +32,11 @@ public final class PostgresPlaceStore: PlaceReading {
         try body()
     }
 
+    /// nil: the PostgreSQL store keeps no log of its changes (tiles drawn from it are dropped at each change).
+    public func changedBoxes(after revision: Int64) throws(StoreError) -> [BoundingBox]? {
+        nil
+    }
+
     /// Connects to the database at `url` and reads the store's metadata.
     /// - Throws: ``StoreError`` `.unreachable` (naming host and port) when the server cannot be reached,
     ///   `.missing` when the database holds no store, `.unsupportedSchema` for another version's store.

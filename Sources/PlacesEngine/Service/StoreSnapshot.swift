@@ -1,4 +1,5 @@
 import Foundation
+import Geo
 import PlaceStore
 import Places
 
@@ -58,6 +59,23 @@ final class StoreSnapshot: Sendable {
                 if attempt < StoreSnapshot.attempts { continue }
                 throw StoreError(.changed, "the store kept changing while it was opened", path: location.description)
             }
+            // The next state of the same file keeps the tiles drawn away from what the updates changed.
+            var carryOver: (version: String, changed: [BoundingBox])?
+            if tileCachePath != nil, let previous, previous.file == file, previous.version != metadata.version {
+                let first = pool.first
+                do {
+                    if let changed = try first.reading({ try first.changedBoxes(after: previous.metadata.revision) }) {
+                        carryOver = (previous.version, changed)
+                    }
+                } catch let error as StoreError where error.code == .changed && attempt + 1 < StoreSnapshot.attempts {
+                    attempt += 1  // another update committed meanwhile: open its state instead
+                    continue
+                } catch let error as StoreError {
+                    throw error
+                } catch {
+                    throw StoreError(.io, "\(error)", path: location.description)
+                }
+            }
             connections = pool
             self.metadata = metadata
             version = metadata.version
@@ -71,7 +89,7 @@ final class StoreSnapshot: Sendable {
             }
             countryTimeZone = metadata.countryCode.flatMap(CountryTimeZones.zone(for:))
             tileCache = try tileCachePath.map { path throws(StoreError) in
-                try MBTilesCache(path: path, storeVersion: metadata.version)
+                try MBTilesCache(path: path, storeVersion: metadata.version, carryOver: carryOver)
             }
             return
         }
