@@ -41,38 +41,29 @@ struct LikelyCommand: Command {
             return
         }
         guard let at = parsed.value("at") else { throw UsageError(.likelyNeedsAt) }
-        let parts = at.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2, let latitude = parts[0], let longitude = parts[1] else {
-            throw UsageError(.notAPosition, ["option": "--at", "value": at])
+        // The one parser of a current-place question (the API's and --batch's), its errors said as option errors.
+        let parts = at.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { throw UsageError(.notAPosition, ["option": "--at", "value": at]) }
+        var parameters = ["lat": String(parts[0]), "lng": String(parts[1])]
+        for name in ["accuracy", "time", "fields", "limit", "lang"] {
+            if let value = parsed.value(name) { parameters[name] = value }
         }
-        var accuracy = CurrentPlaceQuery.defaultAccuracy
-        if let text = parsed.value("accuracy") {
-            guard let value = Double(text.trimmingCharacters(in: .whitespaces)) else { throw UsageError(.accuracyValue, ["value": text]) }
-            accuracy = value
-        }
-        let time: QueryTime?
+        let request: CurrentPlaceRequest
         do {
-            time = try parsed.value("time").map { text throws(PlacesError) in try QueryTime.parse(text) }
+            request = try CurrentPlaceQuery.parse(parameters).request
         } catch {
-            throw UsageError(.timeValue, ["value": parsed.value("time") ?? ""])
+            let value = parsed.value(error.parameter ?? "") ?? ""
+            switch error.parameter {
+            case "accuracy": throw UsageError(.accuracyValue, ["value": value])
+            case "time": throw UsageError(.timeValue, ["value": value])
+            case "fields": throw UsageError(.fieldsValue, ["value": value, "valid": PlaceFields.validList])
+            case "lang": throw UsageError(.langValue, ["value": value])
+            case "limit":
+                throw UsageError(.wholeNumberInRange, ["option": "--limit", "min": "\(CurrentPlaceRequest.limits.lowerBound)",
+                                                       "max": "\(CurrentPlaceRequest.limits.upperBound)", "value": value])
+            default: throw UsageError(.notAPosition, ["option": "--at", "value": at])
+            }
         }
-        let fields: PlaceFields
-        do {
-            fields = try parsed.value("fields").map { text throws(PlacesError) in try PlaceFields.parse(text) } ?? .defaults
-        } catch {
-            throw UsageError(.fieldsValue, ["value": parsed.value("fields") ?? "", "valid": PlaceFields.validList])
-        }
-        let fix: LocationFix
-        do {
-            fix = try LocationFix.validated(latitude: latitude, longitude: longitude, horizontalAccuracy: accuracy,
-                                            timestamp: time?.date)
-        } catch {
-            throw error.parameter == "accuracy" ? UsageError(.accuracyValue, ["value": parsed.value("accuracy") ?? ""])
-                                                : UsageError(.notAPosition, ["option": "--at", "value": at])
-        }
-        let request = CurrentPlaceRequest(
-            fix: fix, limit: try parsed.integer("limit", default: CurrentPlaceRequest.defaultLimit, in: CurrentPlaceRequest.limits),
-            fields: fields, language: try parsed.language(), time: time)
         mode = .single(request, json: parsed.flag("json"))
     }
 
