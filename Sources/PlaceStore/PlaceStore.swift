@@ -22,8 +22,8 @@ public final class PlaceStore {
     let database: SQLiteDatabase
     /// SQLite's count of the commits this connection has seen, when it opened: another one means an update.
     private var dataVersion: Int64
-    /// The file this connection opened (device, inode).
-    private let file: (device: UInt64, inode: UInt64)?
+    /// The file this connection opened.
+    private let file: StoreFileIdentity?
     /// Whether ``reading(_:)`` is running: a nested call joins its transaction.
     private var isReading = false
     /// Prepared statements by SQL, compiled once per connection.
@@ -46,7 +46,7 @@ public final class PlaceStore {
         self.path = path
         let database = try SQLiteDatabase(path: path, readOnly: true)
         self.database = database
-        file = PlaceStore.identity(of: path)
+        file = StoreFileIdentity(path: path)
         // Memory-map the file: reads become page-cache lookups instead of copies.
         try? database.execute("PRAGMA mmap_size = 4294967296")
         do throws(StoreError) {
@@ -124,7 +124,7 @@ public final class PlaceStore {
             // A file an import renamed another over changes no more (the import held its lock); what moved is
             // its log, which the import emptied into it. The connection keeps reading it: which file to serve is
             // the caller's choice (the server's reload).
-            guard let file, let now = PlaceStore.identity(of: path), now != file else {
+            guard let file, let now = StoreFileIdentity(path: path), now != file else {
                 throw StoreError(.changed, "the store was updated since this connection opened", path: path)
             }
             dataVersion = version
@@ -134,13 +134,6 @@ public final class PlaceStore {
 
     public func changedBoxes(after revision: Int64) throws(StoreError) -> [BoundingBox]? {
         try StoreChangeLog.changedBoxes(after: revision, upTo: metadata.revision, in: database)
-    }
-
-    /// The device and inode of the file at `path`, or nil.
-    private static func identity(of path: String) -> (device: UInt64, inode: UInt64)? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        return (UInt64(status.st_dev), UInt64(status.st_ino))
     }
 
     /// The place with this id, or nil.

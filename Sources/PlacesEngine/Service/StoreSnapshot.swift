@@ -20,24 +20,11 @@ final class StoreSnapshot: Sendable {
     let countryTimeZone: TimeZone?
     /// The file's device and inode (nil for PostgreSQL): another file at the path is another store, whose row
     /// ids mean other places.
-    let file: FileIdentity?
+    let file: StoreFileIdentity?
     /// The model's candidates and the places shown, by row. An update gives every place it writes a new row
     /// id and never reuses one, so the snapshots of one file share them; another file starts them over.
     let candidates: CandidateCache
     let recentPlaces: PlaceCache
-
-    /// A file's device and inode.
-    struct FileIdentity: Sendable, Equatable {
-        let device: UInt64
-        let inode: UInt64
-
-        init?(path: String) {
-            var status = stat()
-            guard stat(path, &status) == 0 else { return nil }
-            device = UInt64(status.st_dev)
-            inode = UInt64(status.st_ino)
-        }
-    }
 
     /// How many times opening tries again when an update commits while the connections open.
     private static let attempts = 5
@@ -49,8 +36,8 @@ final class StoreSnapshot: Sendable {
          cacheCapacity capacity: Int, visits: VisitPrior) throws(StoreError) {
         var attempt = 0
         while true {
-            let file: FileIdentity?
-            if case .file(let path) = location { file = FileIdentity(path: path) } else { file = nil }
+            let file: StoreFileIdentity?
+            if case .file(let path) = location { file = StoreFileIdentity(path: path) } else { file = nil }
             let pool = try ConnectionPool(location: location, count: count)
             let metadata = pool.first.metadata
             // Opened one after the other: an update that committed in between gave them different states.
