@@ -24,7 +24,8 @@ public struct CurrentPlaceJSON: Encodable, Sendable {
     public init(_ answer: CurrentPlaceAnswer, fields: PlaceFields, language: LanguageCode?, explain: Bool,
                 week: (date: Date, timeZone: TimeZone)? = nil) {
         placeLikelihoods = answer.placeLikelihoods.map {
-            Item(place: PlaceJSON($0.place, language: language, fields: fields, isOpenNow: $0.isOpenNow, week: week),
+            Item(place: PlaceJSON($0.place, language: language, fields: fields, isOpenNow: $0.isOpenNow, week: week,
+                                    openingHours: $0.openingHours),
                  likelihood: ($0.likelihood * 10_000).rounded() / 10_000,
                  explanation: explain ? $0.explanation.rounded() : nil)
         }

@@ -17,16 +17,21 @@ public struct PlaceJSON: Encodable, Sendable {
     public let isOpenNow: Bool?
     /// A moment of the week `regularOpeningHours` describes, and its zone (nil: now, in UTC).
     public let week: (date: Date, timeZone: TimeZone)?
+    /// The place's `opening_hours` already read (by the model, for a likely place), so as not to read it again.
+    public let openingHours: OpeningHours?
 
     /// The JSON of `place`; `language` picks `name:xx` for the display name.
-    /// - Parameter week: a moment of the week whose opening hours to show, and its zone (now, in UTC, by default).
+    /// - Parameters:
+    ///   - week: a moment of the week whose opening hours to show, and its zone (now, in UTC, by default).
+    ///   - openingHours: the place's hours as read before, when they were (else they are read here).
     public init(_ place: Place, language: LanguageCode? = nil, fields: PlaceFields = .all, isOpenNow: Bool? = nil,
-                week: (date: Date, timeZone: TimeZone)? = nil) {
+                week: (date: Date, timeZone: TimeZone)? = nil, openingHours: OpeningHours? = nil) {
         self.place = place
         self.language = language
         self.fields = fields
         self.isOpenNow = isOpenNow
         self.week = week
+        self.openingHours = openingHours
     }
 
     /// Monday 00:00 of ``week`` on the place's wall clock; worked out only
@@ -39,7 +44,9 @@ public struct PlaceJSON: Encodable, Sendable {
 
     /// Google's `regularOpeningHours` for ``weekStart``, when the hours can be read (a week of minutes: build it once).
     private var regularOpeningHours: RegularOpeningHoursJSON? {
-        place.openingHours.flatMap { RegularOpeningHoursJSON(OpeningHours($0), weekStart: weekStart, openNow: isOpenNow, language: language) }
+        place.openingHours.flatMap { text in
+            RegularOpeningHoursJSON(openingHours ?? OpeningHours(text), weekStart: weekStart, openNow: isOpenNow, language: language)
+        }
     }
 
     /// Google's `businessStatus` from the place's lifecycle tags.

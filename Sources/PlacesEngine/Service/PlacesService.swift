@@ -114,7 +114,7 @@ public final class PlacesService: Sendable {
             let places = try snapshot.recentPlaces.places(rowIDs: top.map(\.candidate.rowID), parts: parts, store: store)
             let likelihoods = zip(top, places).map { scored, place in
                 PlaceLikelihood(place: place, likelihood: scored.likelihood, explanation: scored.explanation,
-                                isOpenNow: scored.openStatus.isOpen)
+                                isOpenNow: scored.openStatus.isOpen, openingHours: scored.candidate.openingHours)
             }
             let shown = likelihoods.reduce(0) { $0 + $1.likelihood }
             return CurrentPlaceAnswer(placeLikelihoods: likelihoods, otherLikelihood: max(0, min(1, none + (1 - none - shown))),

@@ -12,4 +12,7 @@ public struct PlaceLikelihood: Sendable {
     public let explanation: LikelihoodExplanation
     /// Whether the place is open at the query's time (nil: no time, or hours unknown).
     public let isOpenNow: Bool?
+    /// The place's `opening_hours` as the model read them (nil without any), for an answer to show them without
+    /// reading them again.
+    public let openingHours: OpeningHours?
 }
