@@ -105,6 +105,10 @@ public final class PlaceStoreWriter {
             let previous = try PlaceStore(path: destinationPath).metadata
             guard previous.updatable else { throw Self.notUpdatable(destinationPath) }
             previousMetadata = previous
+            guard FileManager.default.isWritableFile(atPath: destinationPath) else {
+                throw StoreError(.io, "the store is not writable by this user (permissions): an update changes it in place; "
+                                 + "run the update as the store's owner", path: destinationPath)
+            }
             database = try SQLiteDatabase(path: destinationPath, readOnly: false)
             guard try database.scalarInt("SELECT count(*) FROM sqlite_master WHERE name = 'update_map_sources'") == 1 else {
                 throw Self.notUpdatable(destinationPath)
