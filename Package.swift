@@ -11,6 +11,15 @@ let cairoHeaderSearchPaths = [
     "/usr/include/fribidi",
 ]
 
+/// Where Debian puts the headers of GTK 4, libadwaita, libshumate and GeoClue, beyond Cairo's (`pkg-config
+/// --cflags gtk4 libadwaita-1 shumate-1.0 libgeoclue-2.0`, less `-pthread`): for the native app only.
+let gtkHeaderSearchPaths = cairoHeaderSearchPaths + [
+    "/usr/include/gtk-4.0", "/usr/include/gdk-pixbuf-2.0", "/usr/include/graphene-1.0",
+    "/usr/lib/x86_64-linux-gnu/graphene-1.0/include", "/usr/lib/aarch64-linux-gnu/graphene-1.0/include",
+    "/usr/include/libadwaita-1", "/usr/include/shumate-1.0", "/usr/include/libsoup-3.0", "/usr/include/gio-unix-2.0",
+    "/usr/include/libgeoclue-2.0",
+]
+
 /// current-place: an offline "where am I right now?" engine over OpenStreetMap data.
 /// Targets follow the layers of docs/ARCHITECTURE.md: Geo and Places at the bottom; PlaceStore (every store
 /// handle: SQLite and PostgreSQL), OSMImport and MapRender over it; PlacesEngine, the one door to the store; PlacesAPI, the
@@ -21,6 +30,8 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v15)],
     products: [
         .executable(name: "current-place", targets: ["current-place"]),
+        // The native app: GTK 4, libshumate and GeoClue. Its own executable, so that the CLI and the server need no GTK.
+        .executable(name: "current-place-gtk", targets: ["current-place-gtk"]),
         .library(name: "Geo", targets: ["Geo"]),
         .library(name: "Places", targets: ["Places"]),
         .library(name: "PlaceStore", targets: ["PlaceStore"]),
@@ -38,6 +49,16 @@ let package = Package(
         .systemLibrary(name: "CLibPQ", path: "Sources/CLibPQ"),
         .systemLibrary(name: "CCairo", path: "Sources/CCairo"),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG"),
+        .systemLibrary(name: "CGtk", path: "Sources/CGtk"),
+        .systemLibrary(name: "CGeoClue", path: "Sources/CGeoClue"),
+        // The one GObject subclass the native app needs (a libshumate data source): Swift cannot subclass GObject.
+        .target(
+            name: "CGtkTileSource",
+            path: "Sources/CGtkTileSource",
+            cSettings: [.unsafeFlags(gtkHeaderSearchPaths.map { "-I\($0)" })],
+            linkerSettings: [.linkedLibrary("shumate-1.0"), .linkedLibrary("gio-2.0"), .linkedLibrary("gobject-2.0"),
+                             .linkedLibrary("glib-2.0")]
+        ),
         // The executables' allocator: jemalloc (see allocator.c for why).
         .target(name: "CAllocator", path: "Sources/CAllocator", linkerSettings: [.linkedLibrary("jemalloc")]),
         .target(name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
@@ -75,6 +96,8 @@ let package = Package(
             swiftSettings: [.unsafeFlags(cairoHeaderSearchPaths.flatMap { ["-Xcc", "-I\($0)"] })]
         ),
         .target(name: "Location", dependencies: ["Geo", "Places"]),
+        // What the apps on one device share: the person's pick history file (the terminal app and the native app).
+        .target(name: "AppSupport", dependencies: ["Places", "PlacesAPI", "PlacesEngine"]),
         // The HTTP client for apps (iOS, macOS, Linux): Foundation only, none of the layers above.
         .target(name: "CurrentPlaceClient"),
         .target(
@@ -86,8 +109,13 @@ let package = Package(
             name: "current-place",
             dependencies: [
                 "Geo", "Places", "OSMImport", "PlacesEngine", "PlacesEvaluation", "PlacesAPI", "MapRender", "Server", "Location",
-                "CAllocator",
+                "AppSupport", "CAllocator",
             ]
+        ),
+        .executableTarget(
+            name: "current-place-gtk",
+            dependencies: ["Geo", "Places", "PlacesEngine", "MapRender", "Location", "AppSupport", "CGtk", "CGeoClue", "CGtkTileSource", "CAllocator"],
+            swiftSettings: [.unsafeFlags(gtkHeaderSearchPaths.flatMap { ["-Xcc", "-I\($0)"] })]
         ),
 
         // Benchmarks: synthetic stores and query latency (see docs/BENCHMARKS.md).

@@ -1,3 +1,4 @@
+import AppSupport
 import Location
 import OSMImport
 import Places

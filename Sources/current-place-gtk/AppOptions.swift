@@ -1,0 +1,97 @@
+import AppSupport
+import Foundation
+import Places
+
+/// The native app's command line, read once: `current-place-gtk [--db STORE] [--lang CODE] [--history FILE |
+/// --no-history] [--tiles-url URL] [--approximate] [--location-timeout SECONDS] [--size WIDTHxHEIGHT]`.
+struct AppOptions {
+    /// What is wrong with a command line (exit 2).
+    struct Problem: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static let usage = """
+        usage: current-place-gtk [--db STORE] [--lang CODE] [--history FILE | --no-history] [--tiles-url URL]
+                                 [--approximate] [--location-timeout SECONDS] [--size WIDTHxHEIGHT]
+        """
+
+    /// The store: a file or a PostgreSQL URL (default `places.sqlite`).
+    var store = StoreLocation.file(path: "places.sqlite")
+    /// The language of the app and of place names; nil: the locale's (`LC_ALL`, `LC_MESSAGES`, `LANG`).
+    var language: LanguageCode?
+    /// Where picks are kept (the terminal app's file by default); nil: nowhere.
+    var history: PickHistory?
+    /// Tiles from a `current-place serve` instead of drawing them in-process.
+    var tilesURL: String?
+    /// Whether to ask GeoClue for city-level accuracy only.
+    var approximate = false
+    /// How long to wait for the first position before showing the default location.
+    var locationTimeout: Double = 10
+    /// The window's size at start.
+    var width = 1000
+    var height = 700
+
+    /// Reads `arguments` (without the program's name) with `environment` for the defaults.
+    /// - Throws: ``Problem`` naming the option and the value.
+    init(_ arguments: [String], environment: [String: String]) throws(Problem) {
+        var values: [String: String] = [:]
+        var flags: Set<String> = []
+        var rest = arguments[...]
+        while let word = rest.popFirst() {
+            guard word.hasPrefix("--"), word.count > 2 else { throw Problem(description: "unexpected argument '\(word)'") }
+            let name = String(word.dropFirst(2))
+            switch name {
+            case "approximate", "no-history", "help":
+                guard flags.insert(name).inserted else { throw Problem(description: "--\(name) is given twice") }
+            case "db", "lang", "history", "tiles-url", "location-timeout", "size":
+                guard let value = rest.popFirst() else { throw Problem(description: "--\(name) needs a value") }
+                guard values.updateValue(value, forKey: name) == nil else { throw Problem(description: "--\(name) is given twice") }
+            default:
+                throw Problem(description: "unknown option --\(name)")
+            }
+        }
+        if flags.contains("help") { throw Problem(description: AppOptions.usage) }
+        if let db = values["db"] {
+            do { store = try StoreLocation(parsing: db) } catch { throw Problem(description: "--db: \(error.message)") }
+        }
+        let locale = environment["LC_ALL"].flatMap(\.nonEmpty) ?? environment["LC_MESSAGES"].flatMap(\.nonEmpty)
+            ?? environment["LANG"].flatMap(\.nonEmpty)
+        if let lang = values["lang"] {
+            guard let code = LanguageCode(lang) else { throw Problem(description: "--lang '\(lang)' is not a language code (e.g. en, fr, ar)") }
+            language = code
+        } else if let locale, let code = LanguageCode(String(locale.prefix { $0 != "." && $0 != "@" }).replacingOccurrences(of: "_", with: "-")) {
+            language = code
+        }
+        approximate = flags.contains("approximate")
+        if flags.contains("no-history") {
+            guard values["history"] == nil else { throw Problem(description: "--history and --no-history cannot both be given") }
+        } else if let file = values["history"] {
+            guard let named = PickHistory(option: file) else { throw Problem(description: "--history '\(file)' names no file") }
+            history = named
+        } else {
+            history = PickHistory.defaultFile(environment: environment)
+        }
+        if let url = values["tiles-url"] {
+            guard url.hasPrefix("http://") || url.hasPrefix("https://"), url.contains("{z}"), url.contains("{x}"), url.contains("{y}")
+            else { throw Problem(description: "--tiles-url '\(url)' must be an http(s) URL with {z}, {x} and {y}") }
+            tilesURL = url
+        }
+        if let text = values["location-timeout"] {
+            guard let seconds = Double(text), seconds.isFinite, (0.1...600).contains(seconds)
+            else { throw Problem(description: "--location-timeout '\(text)' must be a number of seconds from 0.1 to 600") }
+            locationTimeout = seconds
+        }
+        if let text = values["size"] {
+            let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+                  (200...8000).contains(width), (200...8000).contains(height)
+            else { throw Problem(description: "--size '\(text)' must be WIDTHxHEIGHT in pixels, each from 200 to 8000") }
+            self.width = width
+            self.height = height
+        }
+    }
+}
+
+private extension String {
+    var nonEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,87 @@
+import AppSupport
+import Foundation
+import Geo
+import Location
+import Places
+import PlacesEngine
+
+/// The tutorial's flow, without its widgets: a position (or the default
+/// location), the likely places there, and the person's picks. The window
+/// shows what it holds; the rules live here.
+@MainActor
+final class CurrentPlaceFlow {
+    /// A picked place, as its marker shows it: the name as the title, the address as the snippet.
+    struct Pick: Equatable {
+        let id: PlaceID
+        let position: Coordinate
+        let title: String
+        let snippet: String
+    }
+
+    private let places: PlacesService
+    private let language: LanguageCode?
+    private let history: PickHistory?
+    private var filter = DistanceFilter(minimumDistance: LocationFix.defaultDistanceFilter)
+    private var visits: VisitHistory
+
+    /// Where the person is, or the default location when there is no position.
+    private(set) var fix: LocationFix
+    /// Whether ``fix`` is the default location rather than a position.
+    private(set) var isDefaultLocation = true
+    /// The likely places at ``fix``; nil before the first refresh.
+    private(set) var answer: CurrentPlaceAnswer?
+    /// The places picked so far, oldest first.
+    private(set) var picks: [Pick] = []
+
+    /// A flow over `places` that opens at `defaultLocation`, keeping picks in `history` (nil: kept nowhere).
+    /// - Throws: ``PickHistoryError`` when the history file cannot be read.
+    init(places: PlacesService, language: LanguageCode?, history: PickHistory?, defaultLocation: Coordinate) throws {
+        self.places = places
+        self.language = language
+        self.history = history
+        visits = try history?.recent() ?? .empty
+        fix = LocationFix(coordinate: defaultLocation, horizontalAccuracy: 20, timestamp: Date())
+    }
+
+    /// A place's name in the app's language.
+    func name(of place: Place) -> String { place.displayName(language: language).text }
+
+    /// The map's zoom for the current position: 15 for a precise fix, 10 for an approximate one.
+    var zoom: Int { answer?.recommendedZoom ?? fix.recommendedZoom }
+
+    /// Takes a position from the location service when it moved past the distance filter (50 m, as the
+    /// tutorial's `distanceFilter`) or changed between precise and approximate.
+    /// - Returns: whether it was taken (and the list must be refreshed).
+    func locate(_ next: LocationFix) -> Bool {
+        guard isDefaultLocation || filter.accepts(next) else { return false }
+        if isDefaultLocation { _ = filter.accepts(next) }
+        fix = next
+        isDefaultLocation = false
+        return true
+    }
+
+    /// Asks the engine for the likely places at the position, with the person's history.
+    /// - Throws: ``PlacesError`` when the store cannot answer.
+    func refresh() throws(PlacesError) {
+        answer = try places.currentPlace(CurrentPlaceRequest(fix: fix, language: language, history: visits))
+    }
+
+    /// Picks the `index`th likely place: a marker for it, the pick kept in the history, the list refreshed.
+    /// - Throws: ``PickHistoryError`` when the history cannot be written, ``PlacesError`` when the store cannot answer.
+    @discardableResult
+    func pick(_ index: Int) throws -> Pick? {
+        guard let answer, answer.placeLikelihoods.indices.contains(index) else { return nil }
+        let place = answer.placeLikelihoods[index].place
+        let full = try places.place(id: place.id) ?? place
+        let pick = Pick(id: full.id, position: full.location, title: name(of: full),
+                        snippet: full.formattedAddress ?? "")
+        picks.append(pick)
+        if let history {
+            // The pick is kept with the wall clock's offset here and now: its time of week is what counts.
+            try history.append(PlaceVisit(id: full.id, time: .local()))
+            visits = try history.recent()
+        }
+        try refresh()
+        return pick
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import Places
+import PlacesEngine
+
+// current-place-gtk: the tutorial's app, native on Linux (GTK 4, libshumate, GeoClue), over a place store.
+let environment = ProcessInfo.processInfo.environment
+let options: AppOptions
+do {
+    options = try AppOptions(Array(CommandLine.arguments.dropFirst()), environment: environment)
+} catch {
+    FileHandle.standardError.write(Data("current-place-gtk: \(error)\n\(error.description == AppOptions.usage ? "" : AppOptions.usage + "\n")".utf8))
+    exit(2)
+}
+let places: PlacesService
+do {
+    places = try PlacesService(store: options.store, connections: 2)
+    try options.history?.check()
+} catch let error as PlacesError {
+    FileHandle.standardError.write(Data("current-place-gtk: error: \(error.message)\n".utf8))
+    exit(error.code == .invalidArgument ? 2 : 1)
+} catch {
+    FileHandle.standardError.write(Data("current-place-gtk: error: \(error)\n".utf8))
+    exit(2)
+}
+let status = MainActor.assumeIsolated { CurrentPlaceApp(options: options, places: places).run() }
+exit(status)
