@@ -4,7 +4,9 @@
 # the HTTP tests (Tests/http: hostile clients, connection limits, and
 # Schemathesis holding the server to docs/openapi.yaml, Google's own Places
 # client driving it), and the reference tests (Tests/reference: our
-# opening_hours reading against opening-hours-py).
+# opening_hours reading against opening-hours-py), and the native app's tests
+# (Tests/native: current-place-gtk under Xvfb with the real geoclue daemon on a
+# private system bus, fed by an NMEA socket).
 # Installs what they need first: chromium, chromium-driver and libjs-leaflet
 # from Debian, selenium, pytest, schemathesis, google-maps-places and
 # opening-hours-py from PyPI.
@@ -13,11 +15,13 @@
 # Usage: scripts/browser-tests.sh [PYTEST ARGS…]
 #   CURRENT_PLACE_BIN=PATH   the binary to serve (default .build/debug/current-place;
 #                            build it first: swift build)
+#   CURRENT_PLACE_GTK_BIN=PATH  the native app (default .build/debug/current-place-gtk)
 # Exits with pytest's status. Screenshots go to .build/browser-screenshots/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(chromium chromium-driver libjs-leaflet fonts-dejavu-core systemd)
+packages=(chromium chromium-driver libjs-leaflet fonts-dejavu-core systemd
+          xvfb xauth xdotool imagemagick dbus-daemon geoclue-2.0 util-linux)
 python3 -m pip --version >/dev/null 2>&1 || packages+=(python3-pip)
 source scripts/apt-install-missing.sh
 apt_install_missing browser-tests "${packages[@]}"
@@ -51,4 +55,5 @@ status=0
 timeout --kill-after=30s 15m python3 -m pytest -q -p no:cacheprovider Tests/browser "$@" || status=$?
 timeout --kill-after=30s 15m python3 -m pytest -q -p no:cacheprovider Tests/http "$@" || status=$?
 timeout --kill-after=30s 15m python3 -m pytest -q -p no:cacheprovider Tests/reference "$@" || status=$?
+timeout --kill-after=30s 15m python3 -m pytest -q -p no:cacheprovider Tests/native "$@" || status=$?
 exit "$status"

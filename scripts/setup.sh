@@ -16,6 +16,8 @@ packages=(
     fonts-dejavu-core fonts-noto-core                                    # labels: Latin, Cyrillic, Arabic
     libmicrohttpd-dev libjs-leaflet                                      # the HTTP server and the web map
     gpsd tmux                                                            # location sources, terminal-app tests
+    libgtk-4-dev libadwaita-1-dev libshumate-dev adwaita-icon-theme      # the native app (current-place-gtk)
+    libgeoclue-2-dev geoclue-2.0                                         # its position: the system's location service
     osmium-tool                                                          # benchmark peer, the replica test's changed file
     gzip bzip2 ca-certificates time curl bc                              # sample data, tests, benchmarks
 )

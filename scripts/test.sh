@@ -21,7 +21,8 @@ timeout --kill-after=30s 40m swift test $SWIFT_BUILD_FLAGS 2>&1 | tee "$log" || 
 swift_total="$(sed -nE 's/.*Test run with ([0-9]+) tests.*/\1/p' "$log" | tail -n 1)"
 
 browser_status=0
-CURRENT_PLACE_BIN="$(swift build --show-bin-path)/current-place" bash scripts/browser-tests.sh 2>&1 | tee "$log" || browser_status=$?
+CURRENT_PLACE_BIN="$(swift build --show-bin-path)/current-place" CURRENT_PLACE_GTK_BIN="$(swift build --show-bin-path)/current-place-gtk" \
+    bash scripts/browser-tests.sh 2>&1 | tee "$log" || browser_status=$?
 browser_passed="$(sed -nE 's/^([0-9]+) passed.*/\1/p' "$log" | awk '{s += $1} END {print s + 0}')"
 browser_failed="$(sed -nE 's/^([0-9]+) failed.*/\1/p; s/.*, ([0-9]+) failed.*/\1/p' "$log" | awk '{s += $1} END {print s + 0}')"
 

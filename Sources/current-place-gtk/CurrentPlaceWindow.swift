@@ -26,6 +26,8 @@ final class CurrentPlaceWindow {
     private let picksLayer: OpaquePointer
     private let meLayer: OpaquePointer
     private var isNarrow: Bool?
+    /// The circle of an approximate fix's accuracy, sized to the map's zoom.
+    private var accuracyRing: UnsafeMutablePointer<GtkWidget>?
 
     /// The window of `application`, `width`×`height`, over the map source `tiles`.
     init(application: UnsafeMutablePointer<GtkApplication>, flow: CurrentPlaceFlow, text: AppText, tiles: OpaquePointer,
@@ -93,6 +95,7 @@ final class CurrentPlaceWindow {
             self?.picked(Int(gtk_list_box_row_get_index(GLib.cast(row))))
         })
         GLib.connect(UnsafeMutableRawPointer(window), "notify::default-width", argument: { [weak self] _ in self?.layOut() })
+        GLib.connect(UnsafeMutableRawPointer(viewport), "notify::zoom-level", argument: { [weak self] _ in self?.sizeRing() })
         layOut()
         moveMap()
     }
@@ -112,9 +115,10 @@ final class CurrentPlaceWindow {
     /// The position changed: the map follows it and the list is refreshed.
     func located() {
         let fix = flow.fix
-        Self.say("position", String(format: "%.6f,%.6f ±%.0f m %@", fix.coordinate.latitude, fix.coordinate.longitude,
-                                    fix.horizontalAccuracy, flow.isDefaultLocation ? "default" : fix.isApproximate ? "approximate" : "precise"))
         refresh()
+        Self.say("position", String(format: "%.6f,%.6f ±%.0f m %@ zoom %d", fix.coordinate.latitude, fix.coordinate.longitude,
+                                    fix.horizontalAccuracy, flow.isDefaultLocation ? "default" : fix.isApproximate ? "approximate" : "precise",
+                                    flow.zoom))
         if !flow.isDefaultLocation { show(notice: fix.isApproximate ? text(.approximate) : nil) }
         moveMap()
     }
@@ -220,13 +224,28 @@ final class CurrentPlaceWindow {
         shumate_map_center_on(shumateMap, fix.coordinate.latitude, fix.coordinate.longitude)
         shumate_viewport_set_zoom_level(shumate_simple_map_get_viewport(map), Double(flow.zoom))
         shumate_marker_layer_remove_all(meLayer)
+        accuracyRing = nil
         guard !flow.isDefaultLocation else { return }
-        let dot = gtk_label_new(nil)
+        let dot = gtk_label_new(nil)!
         gtk_widget_add_css_class(dot, fix.isApproximate ? "me-area" : "me-dot")
+        if fix.isApproximate {
+            accuracyRing = dot
+            sizeRing()
+        }
         let marker = shumate_marker_new()!
         shumate_marker_set_child(marker, dot)
         shumate_location_set_location(OpaquePointer(marker), fix.coordinate.latitude, fix.coordinate.longitude)
         shumate_marker_layer_add_marker(meLayer, marker)
+    }
+
+    /// An approximate fix's circle: its accuracy in pixels at the map's zoom (Web Mercator with 256-pixel
+    /// tiles: 156,543.03 m per pixel at zoom 0 on the equator, times the cosine of the latitude).
+    private func sizeRing() {
+        guard let accuracyRing else { return }
+        let zoom = shumate_viewport_get_zoom_level(shumate_simple_map_get_viewport(map))
+        let metresPerPixel = 156_543.03392 * cos(flow.fix.coordinate.latitude * .pi / 180) / pow(2, zoom)
+        let diameter = Int32(min(max(2 * flow.fix.horizontalAccuracy / metresPerPixel, 16), 4000))
+        gtk_widget_set_size_request(accuracyRing, diameter, diameter)
     }
 
     /// Map above list on a narrow window, beside it on a wide one.
@@ -257,8 +276,7 @@ final class CurrentPlaceWindow {
             .pick-pin { color: #c01c28; }
             .me-dot { background: #3584e4; border: 3px solid white; border-radius: 12px; min-width: 14px; min-height: 14px;
                       box-shadow: 0 0 3px rgba(0,0,0,0.5); }
-            .me-area { background: rgba(53,132,228,0.25); border: 2px solid #3584e4; border-radius: 60px;
-                       min-width: 116px; min-height: 116px; }
+            .me-area { background: rgba(53,132,228,0.2); border: 2px solid #3584e4; border-radius: 9999px; }
             """
         let provider = gtk_css_provider_new()
         gtk_css_provider_load_from_data(provider, css, -1)

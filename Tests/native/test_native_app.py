@@ -1,0 +1,207 @@
+"""The native app's flow with the real parts: GTK 4 under Xvfb (Cairo
+renderer), libshumate drawing our tiles, the real geoclue daemon on a private
+system bus with its demo agent, fed by an NMEA socket or a stand-in Wi-Fi
+location service. Each case follows the tutorial's rules."""
+
+from __future__ import annotations
+
+import math
+import os
+import subprocess
+
+import pytest
+
+from conftest import APP, CLI, START
+from geoclue_world import NMEAFeed, WifiStandIn, geoclue_config
+
+pytestmark = pytest.mark.skipif(not os.path.exists("/usr/libexec/geoclue"), reason="geoclue-2.0 is not installed")
+
+
+def metres(a, b):
+    """Equirectangular distance, good to a few centimetres over 100 m."""
+    lat = math.radians((a[0] + b[0]) / 2)
+    dy = (a[0] - b[0]) * 111_320
+    dx = (a[1] - b[1]) * 111_320 * math.cos(lat)
+    return math.hypot(dx, dy)
+
+
+def coordinates(position_line):
+    lat, lon = position_line.split(" ")[0].split(",")
+    return float(lat), float(lon)
+
+
+def get_place(app, width, rtl=False):
+    """Clicks "Get Place", at the header's start: the left, or the right in a right-to-left language."""
+    app.click(width - 50 if rtl else 50, 27)
+    app.wait("list", "shown")
+
+
+def precise_world(world, folder):
+    feed = NMEAFeed(str(folder / "nmea.sock"))
+    feed.send(*START)
+    world.start_geoclue(geoclue_config(nmea_socket=feed.path))
+    world.start_agent()
+    return feed
+
+
+def test_precise_walk_the_list_follows_and_a_pick_adds_a_marker(world, launch, tmp_path):
+    feed = precise_world(world, tmp_path)
+    app = launch(world)
+    first = app.wait("position", "precise")
+    assert "zoom 15" in first
+    assert metres(coordinates(first), START) < 1
+
+    # A walk north, 33 m a second: GeoClue's 50 m threshold lets every second step through.
+    for step in range(1, 13):
+        feed.send(START[0] + step * 0.0003, START[1])
+        app.wait("places", seconds=3) if step % 2 == 0 else None
+    walked = [coordinates(line) for line in app.events("position") if "precise" in line]
+    assert len(walked) >= 5, app.lines
+    assert all(metres(a, b) >= 50 for a, b in zip(walked, walked[1:])), walked
+    # Every position was followed by a refreshed list (the list is logged just before its position).
+    assert len(app.events("places")) >= len(app.events("position"))
+
+    get_place(app, 1000)
+    shown = app.events("places")[-1].split(" | ")
+    assert len(shown) == 5
+    app.keys("Down", "Return")
+    picked = app.wait("picked")
+    name, address = picked.split(" | ")
+    assert shown[1].startswith(name), (shown, picked)
+    assert address, "the marker's snippet is the place's address"
+    marker = app.wait("marker")
+    assert name in marker and address in marker
+    # The list is refreshed after the pick, and the pick (now in the history) leads it.
+    assert app.wait("places").startswith(name)
+    get_place(app, 1000)
+    screenshot = app.screenshot("precise-desktop-en")
+    assert screenshot.stat().st_size > 50_000
+
+    # The terminal app reads the same history file: the two apps learn together.
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"))
+    history = subprocess.run([CLI, "history"], capture_output=True, text=True, env=env)
+    assert history.returncode == 0, history.stderr
+    assert "1" in history.stdout, history.stdout
+
+
+def test_phone_size_in_arabic_puts_the_map_above_the_list_right_to_left(world, launch, tmp_path):
+    precise_world(world, tmp_path)
+    app = launch(world, arguments=["--lang", "ar"], width=360, height=720)
+    assert app.events("layout") == ["narrow"]
+    app.wait("position", "precise")
+    get_place(app, 360, rtl=True)
+    app.keys("Return")
+    picked = app.wait("picked")
+    app.wait("marker")
+    get_place(app, 360, rtl=True)
+    screenshot = app.screenshot("precise-phone-ar")
+    assert screenshot.stat().st_size > 30_000
+    assert picked
+
+
+def test_desktop_in_arabic_and_phone_in_english(world, launch, tmp_path):
+    precise_world(world, tmp_path)
+    app = launch(world, arguments=["--lang", "ar"], width=1000, height=700)
+    assert app.events("layout") == ["wide"]
+    app.wait("position", "precise")
+    get_place(app, 1000, rtl=True)
+    app.keys("Return")
+    app.wait("marker")
+    get_place(app, 1000, rtl=True)
+    app.screenshot("precise-desktop-ar")
+    app.stop()
+
+    phone = launch(world, width=360, height=720)
+    phone.wait("position", "precise")
+    get_place(phone, 360)
+    phone.keys("Return")
+    phone.wait("marker")
+    get_place(phone, 360)
+    phone.screenshot("precise-phone-en")
+
+
+def test_denied_by_geoclue_opens_at_the_default_location_with_a_notice(world, launch, tmp_path):
+    feed = NMEAFeed(str(tmp_path / "nmea.sock"))
+    feed.send(*START)
+    world.start_geoclue(geoclue_config(nmea_socket=feed.path, app_allowed=False))
+    world.start_agent()
+    app = launch(world, arguments=["--location-timeout", "20"])
+    assert "default" in app.wait("position")
+    assert "denied" in app.wait("notice", seconds=10)
+    # The map works at the default location: the list is there for a pick.
+    get_place(app, 1000)
+    app.keys("Return")
+    app.wait("marker")
+    app.screenshot("denied-desktop-en")
+    assert not [line for line in app.events("position") if "precise" in line]
+
+
+def test_no_geoclue_at_all_does_not_hang(launch, tmp_path):
+    # No system bus: the location service is missing.
+    app = launch(bus_address=f"unix:path={tmp_path}/no-bus", arguments=["--location-timeout", "3"])
+    assert "default" in app.wait("position")
+    assert "No location service" in app.wait("notice", seconds=5)
+    get_place(app, 1000)
+
+
+def test_geoclue_that_never_answers_meets_the_apps_own_deadline(world, launch, tmp_path):
+    # GeoClue without an agent never answers a client: the app's own timeout shows the default location.
+    world.start_geoclue(geoclue_config(nmea_socket=str(tmp_path / "nmea.sock")))
+    app = launch(world, arguments=["--location-timeout", "2"])
+    assert "default" in app.wait("position")
+    assert "No position within 2 s" in app.wait("notice", seconds=6)
+    get_place(app, 1000)
+    app.keys("Return")
+    app.wait("marker")
+
+
+def test_an_approximate_fix_lists_areas_at_zoom_10(world, launch, tmp_path):
+    wifi = WifiStandIn(START[0], START[1], accuracy=5000)
+    world.start_geoclue(geoclue_config(wifi_url=wifi.url))
+    world.start_agent()
+    try:
+        app = launch(world, arguments=["--approximate"])
+        position = app.wait("position", "approximate", seconds=30)
+        assert "zoom 10" in position
+        # GeoClue blurs a city-level fix (its position to a grid, its accuracy up to city size): still approximate.
+        accuracy = float(position.split("±")[1].split(" ")[0])
+        assert accuracy >= 1000, position
+        assert metres(coordinates(position), START) < 20_000, position
+        assert "Approximate location" in app.wait("notice")
+        get_place(app, 1000)
+        app.screenshot("approximate-desktop-en")
+        assert wifi.requests >= 1
+    finally:
+        wifi.close()
+
+
+@pytest.mark.parametrize("arguments, message", [
+    (["--size", "10x10"], "--size"),
+    (["--size", "x"], "--size"),
+    (["--location-timeout", "nan"], "--location-timeout"),
+    (["--location-timeout", "-"], "--location-timeout"),
+    (["--location-timeout", "1e9"], "--location-timeout"),
+    (["--lang", ""], "--lang"),
+    (["--lang", "-"], "--lang"),
+    (["--history", ""], "--history"),
+    (["--history", "h.sqlite", "--no-history"], "--history"),
+    (["--tiles-url", "ftp://x/{z}/{x}/{y}"], "--tiles-url"),
+    (["--db", ""], "--db"),
+    (["--lang", "en", "--lang", "fr"], "twice"),
+    (["--bogus"], "unknown option"),
+    (["--size"], "needs a value"),
+    (["stray"], "unexpected argument"),
+])
+def test_odd_command_lines_exit_2_with_the_option_named(arguments, message):
+    result = subprocess.run([APP, *arguments], capture_output=True, text=True, env=dict(os.environ, DISPLAY=""))
+    assert result.returncode == 2, (result.stdout, result.stderr)
+    assert message in result.stderr
+    assert "usage:" in result.stderr
+
+
+def test_a_missing_store_is_a_clear_error(tmp_path):
+    result = subprocess.run([APP, "--db", str(tmp_path / "none.sqlite")], capture_output=True, text=True,
+                            env=dict(os.environ, DISPLAY=""))
+    assert result.returncode in (1, 2)
+    assert "none.sqlite" in result.stderr
+    assert "Fatal" not in result.stderr and "crash" not in result.stderr.lower()
