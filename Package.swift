@@ -148,6 +148,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["PlaceStore", "Places", "Geo", "MapRender", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CatalogTests", dependencies: ["current-place"]),
         .testTarget(name: "CommandTests", dependencies: ["current-place"]),
+        .testTarget(name: "NativeAppTests", dependencies: ["current-place-gtk", "Places"]),
         .testTarget(name: "CurrentPlaceClientTests", dependencies: ["CurrentPlaceClient", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6],

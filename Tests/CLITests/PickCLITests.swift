@@ -113,6 +113,25 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: map))
     }
 
+    @Test func keysSentInOneWriteAllCount() throws {
+        defer { folder.remove() }
+        let session = "current-place-burst-\(getpid())"
+        let command = "\(try Repository.executable()) --at 60.16840,24.94200,10 --no-history --db \(db) "
+            + "--map \(folder.path("burst.png")); sleep 30"
+        let tmux = Tmux(session: session)
+        defer { tmux.kill() }
+        try tmux.start(command)
+        #expect(try tmux.waitFor("Choose with 1–5"), "\((try? tmux.screen()) ?? "")")
+        // One send-keys: tmux writes the four keys to the terminal at once, as a paste or a fast typist does.
+        try tmux.sendAtOnce(["Down", "Down", "Down", "Enter"])
+        #expect(try tmux.waitFor("You picked:"), "\((try? tmux.screen()) ?? "")")
+        let screen = try tmux.screen()
+        let listed = screen.split(separator: "\n").first { $0.hasPrefix("  4. ") || $0.hasPrefix("› 4. ") }
+        let fourth = listed.map { String($0.dropFirst(5).prefix { $0 != "—" }).trimmingCharacters(in: .whitespaces) }
+        #expect(fourth != nil && screen.contains("You picked:\n\(fourth!)  ["), "\(screen)")
+        try tmux.send(["q"])
+    }
+
     @Test func watchRefreshesWhenTheTrackMoves() throws {
         defer { folder.remove() }
         let session = "current-place-watch-\(getpid())"
@@ -143,6 +162,11 @@ private struct Tmux {
             _ = try runProcess("/usr/bin/tmux", ["send-keys", "-t", session, key])
             Thread.sleep(forTimeInterval: 0.15)
         }
+    }
+
+    /// Sends `keys` in one tmux command, which writes them to the terminal together.
+    func sendAtOnce(_ keys: [String]) throws {
+        _ = try runProcess("/usr/bin/tmux", ["send-keys", "-t", session] + keys)
     }
 
     func screen() throws -> String {
