@@ -205,3 +205,30 @@ def test_a_missing_store_is_a_clear_error(tmp_path):
     assert result.returncode in (1, 2)
     assert "none.sqlite" in result.stderr
     assert "Fatal" not in result.stderr and "crash" not in result.stderr.lower()
+
+
+def test_tiles_from_a_server_with_tiles_url(launch, tmp_path, place_store):
+    # A `current-place serve` draws the tiles instead of the app: the server's log shows them asked for.
+    import socket
+    import time as clock
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    log = open(tmp_path / "serve.log", "w")
+    server = subprocess.Popen([CLI, "serve", "--db", str(place_store), "--port", str(port)], stdout=log,
+                              stderr=subprocess.STDOUT)
+    try:
+        deadline = clock.monotonic() + 30
+        while "serving" not in (tmp_path / "serve.log").read_text() and clock.monotonic() < deadline:
+            clock.sleep(0.1)
+        app = launch(bus_address=f"unix:path={tmp_path}/no-bus",
+                     arguments=["--tiles-url", f"http://127.0.0.1:{port}/tiles/{{z}}/{{x}}/{{y}}.png"])
+        app.wait("position")
+        app.screenshot("tiles-url-desktop-en")
+        asked = [line for line in (tmp_path / "serve.log").read_text().splitlines() if '"GET /tiles/15/' in line]
+        assert len(asked) >= 4, (tmp_path / "serve.log").read_text()
+        assert all('" 200 ' in line for line in asked), asked
+    finally:
+        server.terminate()
+        server.wait(10)
+        log.close()
