@@ -96,6 +96,8 @@ let package = Package(
             swiftSettings: [.unsafeFlags(cairoHeaderSearchPaths.flatMap { ["-Xcc", "-I\($0)"] })]
         ),
         .target(name: "Location", dependencies: ["Geo", "Places"]),
+        // Gettext catalogs (.po) read at run time, with their plural rules: the apps' translations.
+        .target(name: "Translations"),
         // What the apps on one device share: the person's pick history file (the terminal app and the native app).
         .target(name: "AppSupport", dependencies: ["Places", "PlacesAPI", "PlacesEngine"]),
         // The HTTP client for apps (iOS, macOS, Linux): Foundation only, none of the layers above.
@@ -148,6 +150,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["PlaceStore", "Places", "Geo", "MapRender", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CatalogTests", dependencies: ["current-place"]),
         .testTarget(name: "CommandTests", dependencies: ["current-place"]),
+        .testTarget(name: "TranslationsTests", dependencies: ["Translations"]),
         .testTarget(name: "NativeAppTests", dependencies: ["current-place-gtk", "Places"]),
         .testTarget(name: "CurrentPlaceClientTests", dependencies: ["CurrentPlaceClient", "TestSupport"]),
     ],
