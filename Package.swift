@@ -111,12 +111,16 @@ let package = Package(
             name: "current-place",
             dependencies: [
                 "Geo", "Places", "OSMImport", "PlacesEngine", "PlacesEvaluation", "PlacesAPI", "MapRender", "Server", "Location",
-                "AppSupport", "CAllocator",
-            ]
+                "AppSupport", "Translations", "CAllocator",
+            ],
+            // The translations: gettext catalogs, one per language (po/LANG.po), and their template.
+            resources: [.copy("po")]
         ),
         .executableTarget(
             name: "current-place-gtk",
-            dependencies: ["Geo", "Places", "PlacesEngine", "MapRender", "Location", "AppSupport", "CGtk", "CGeoClue", "CGtkTileSource", "CAllocator"],
+            dependencies: ["Geo", "Places", "PlacesEngine", "MapRender", "Location", "AppSupport", "Translations", "CGtk", "CGeoClue",
+                           "CGtkTileSource", "CAllocator"],
+            resources: [.copy("po")],
             swiftSettings: [.unsafeFlags(gtkHeaderSearchPaths.flatMap { ["-Xcc", "-I\($0)"] })]
         ),
 
@@ -148,10 +152,10 @@ let package = Package(
         .testTarget(name: "LocationTests", dependencies: ["Location", "Places", "Geo", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ServerTests", dependencies: ["Server", "PlacesAPI", "PlacesEngine", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["PlaceStore", "Places", "Geo", "MapRender", "TestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "CatalogTests", dependencies: ["current-place"]),
+        .testTarget(name: "CatalogTests", dependencies: ["current-place", "Translations"]),
         .testTarget(name: "CommandTests", dependencies: ["current-place"]),
         .testTarget(name: "TranslationsTests", dependencies: ["Translations"]),
-        .testTarget(name: "NativeAppTests", dependencies: ["current-place-gtk", "Places"]),
+        .testTarget(name: "NativeAppTests", dependencies: ["current-place-gtk", "Places", "Translations"]),
         .testTarget(name: "CurrentPlaceClientTests", dependencies: ["CurrentPlaceClient", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6],

@@ -19,6 +19,7 @@ packages=(
     libgtk-4-dev libadwaita-1-dev libshumate-dev adwaita-icon-theme      # the native app (current-place-gtk)
     libgeoclue-2-dev geoclue-2.0                                         # its position: the system's location service
     osmium-tool                                                          # benchmark peer, the replica test's changed file
+    gettext                                                              # translations: msgfmt checks, msgmerge updates (po/)
     gzip bzip2 ca-certificates time curl bc                              # sample data, tests, benchmarks
 )
 # pip fetches the sample data; Debian's python3-pip only when no pip is there.

@@ -30,6 +30,9 @@ extension PlacesClient {
     func send<Answer: Decodable>(_ request: URLRequest, as type: Answer.Type) async throws -> Answer {
         let url = request.url ?? baseURL
         let data: Data, response: URLResponse
+        // A cancelled task sends nothing. (On Linux, URLSession cancelling a task it has only just started can
+        // also trip an assertion in swift-corelibs-foundation's task registry: seen crashing a test run here.)
+        try Task.checkCancellation()
         do {
             (data, response) = try await session.data(for: request)
         } catch {

@@ -62,6 +62,65 @@ public struct TranslationCatalog: Sendable {
         }
     }
 
+    /// What keeps this catalog from being a current translation of `template`, one line each: messages it
+    /// lacks, leaves untranslated or fuzzy, translates from other English, translates with other `{name}`
+    /// placeholders, or that the template no longer has. Empty for a current catalog.
+    public func problems(against template: TranslationTemplate) -> [String] {
+        var problems: [String] = []
+        let byContext = Dictionary(entries.map { ($0.context ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+        for wanted in template.entries {
+            guard let entry = byContext[wanted.context] else {
+                problems.append("\(wanted.context): missing")
+                continue
+            }
+            if entry.id != wanted.english || entry.idPlural != wanted.plural {
+                problems.append("\(wanted.context): translated from other English")
+            }
+            if entry.isFuzzy { problems.append("\(wanted.context): fuzzy (its English changed): check the translation") }
+            if !entry.isFuzzy && !entry.isUsable { problems.append("\(wanted.context): not translated") }
+            for form in entry.translations where !form.isEmpty
+                && Self.placeholders(form) != Self.placeholders(wanted.english) {
+                problems.append("\(wanted.context): placeholders differ from English in \"\(form.prefix(60))\"")
+            }
+        }
+        let known = Set(template.entries.map(\.context))
+        for entry in entries where !known.contains(entry.context ?? "") {
+            problems.append("\(entry.context ?? entry.id): not in the template (run msgmerge)")
+        }
+        return problems
+    }
+
+    /// The `{name}` placeholders of a text.
+    static func placeholders(_ text: String) -> Set<Substring> {
+        var found: Set<Substring> = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let name = rest[rest.index(after: open)..<close]
+            if !name.isEmpty, name.allSatisfy({ $0.isLetter }) { found.insert(rest[open...close]) }
+            rest = rest[rest.index(after: open)...]
+        }
+        return found
+    }
+
+    /// The catalog `po/LANGUAGE.po` among `bundle`'s resources; nil, after a warning on standard error that
+    /// names `program`, when it is not installed or cannot be read (the program then speaks English).
+    public static func installed(_ language: String, in bundle: Bundle, program: String) -> TranslationCatalog? {
+        guard let url = bundle.url(forResource: language, withExtension: "po", subdirectory: "po") else {
+            warn("\(program): warning: no \(language) translations (po/\(language).po is not installed); using English")
+            return nil
+        }
+        do {
+            return try TranslationCatalog(contentsOf: url)
+        } catch {
+            warn("\(program): warning: \(error); using English")
+            return nil
+        }
+    }
+
+    private static func warn(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
     /// The translation of `english` in `context`; nil when there is none (or it is fuzzy).
     public func text(_ english: String, context: String?) -> String? {
         usable[Key(context: context, id: english)]?.first

@@ -26,10 +26,10 @@ struct HistoryCommand: Command {
     func run() throws -> ExitStatus {
         if forget {
             let count = try history.forget()
-            Console.print(words(.historyForgot, ["count": words.number(Double(count)), "path": history.path]))
+            Console.print(words(.historyForgot, count: count, ["count": words.number(Double(count)), "path": history.path]))
         } else {
             let count = try history.count()
-            Console.print(words(.historyCount, ["count": words.number(Double(count)), "path": history.path]))
+            Console.print(words(.historyCount, count: count, ["count": words.number(Double(count)), "path": history.path]))
         }
         return .success
     }

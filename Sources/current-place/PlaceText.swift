@@ -22,7 +22,7 @@ enum PlaceText {
         add(.location, String(format: "%.7f, %.7f", place.location.latitude, place.location.longitude))
         add(.plusCode, place.plusCode)
         if let footprint = place.footprint {
-            add(.footprint, words(.polygons, ["count": words.number(Double(footprint.polygons.count)),
+            add(.footprint, words(.polygons, count: footprint.polygons.count, ["count": words.number(Double(footprint.polygons.count)),
                                               "area": words.number(place.areaSquareMeters)]))
         }
         add(.phone, place.phone)

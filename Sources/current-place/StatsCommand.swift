@@ -77,7 +77,7 @@ struct StatsCommand: Command {
         for (type, number) in stats.countsByType.prefix(40) {
             Console.print("  \(count(number).leftPadded(to: 6))  \(type)")
         }
-        if stats.countsByType.count > 40 { Console.print("  " + words(.statsMoreTypes, ["count": count(stats.countsByType.count - 40)])) }
+        if stats.countsByType.count > 40 { Console.print("  " + words(.statsMoreTypes, count: stats.countsByType.count - 40, ["count": count(stats.countsByType.count - 40)])) }
         return .success
     }
 }

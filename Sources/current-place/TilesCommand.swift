@@ -83,7 +83,7 @@ struct TilesCommand: Command {
             throw error
         }
         let seconds = (ContinuousClock.now - started).components
-        Console.print(words(.tilesWrote, ["path": output, "count": words.number(Double(tiles.count)), "min": "\(zooms.lowerBound)",
+        Console.print(words(.tilesWrote, count: tiles.count, ["path": output, "count": words.number(Double(tiles.count)), "min": "\(zooms.lowerBound)",
                                           "max": "\(zooms.upperBound)", "seconds": "\(seconds.seconds)"]))
         return .success
     }

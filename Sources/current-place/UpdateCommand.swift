@@ -75,7 +75,7 @@ struct UpdateCommand: Command {
             return .success
         }
         let number = { (value: Int) in words.number(Double(value)) }
-        Console.print(words(.updateRead, ["files": number(report.files.count), "objects": number(report.changeObjects),
+        Console.print(words(.updateRead, count: report.files.count, ["files": number(report.files.count), "objects": number(report.changeObjects),
                                           "distinct": number(report.touchedObjects)]))
         let rate = report.seconds > 0 ? Double(report.touchedObjects) / report.seconds : 0
         Console.print(words(.updateWrote, ["path": store, "rebuilt": number(report.rebuiltObjects),

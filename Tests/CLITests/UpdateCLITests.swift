@@ -76,7 +76,7 @@ import Testing
         let changes = try changeFile("day.osc", renamingGalleryTo: "Galleria Anna", cafe: "Testikahvila")
         let updated = try cli(["update", changes, "--db", db])
         #expect(updated.status == 0, "\(updated.standardError)")
-        #expect(updated.standardOutput.contains("read 1 change file(s): 2 objects, 2 distinct"), "\(updated.standardOutput)")
+        #expect(updated.standardOutput.contains("read 1 change file: 2 objects, 2 distinct"), "\(updated.standardOutput)")
         #expect(updated.standardOutput.contains("updated \(db): 2 objects rebuilt"), "\(updated.standardOutput)")
         #expect(!updated.standardError.contains("\r"), "no progress redrawing off a terminal")
 
@@ -167,7 +167,7 @@ import Testing
                        changes: try changeFile("3.osc", renamingGalleryTo: "Three", version: 5))
         let first = try cli(["update", "--replication", replication, "--db", db])
         #expect(first.status == 0, "\(first.standardError)")
-        #expect(first.standardOutput.contains("read 2 change file(s)"), "\(first.standardOutput)")
+        #expect(first.standardOutput.contains("read 2 change files"), "\(first.standardOutput)")
         #expect(first.standardOutput.contains("now at replication sequence 3, data as of 2026-11-02T12:00:00Z"), "\(first.standardOutput)")
         #expect(try cli(["place", "n319810654", "--db", db]).standardOutput.hasPrefix("Three"))
         #expect(try cli(["stats", "--db", db]).standardOutput.contains("replication  3"))
@@ -179,7 +179,7 @@ import Testing
         try writeState(replication, sequence: 4, time: "2026-11-03T12:00:00Z",
                        changes: try changeFile("4.osc", renamingGalleryTo: "Four", version: 6))
         let next = try cli(["update", "--replication", replication, "--db", db])
-        #expect(next.standardOutput.contains("read 1 change file(s)"), "\(next.standardOutput)")
+        #expect(next.standardOutput.contains("read 1 change file:"), "\(next.standardOutput)")
         #expect(try cli(["place", "n319810654", "--db", db]).standardOutput.hasPrefix("Four"))
 
         // A sequence the folder does not have fails and changes nothing.
@@ -378,7 +378,7 @@ import Testing
                            changes: try roundChange(round))
             let update = try cli(["update", "--replication", replication, "--db", db])
             #expect(update.status == 0, "\(update.standardError)")
-            #expect(update.standardOutput.contains("read 1 change file(s)")
+            #expect(update.standardOutput.contains("read 1 change file:")
                     && update.standardOutput.contains("now at replication sequence \(round),"), "\(update.standardOutput)")
             Thread.sleep(forTimeInterval: 0.1)
         }

@@ -91,3 +91,56 @@ import Translations
         #expect(catalog.text(one: "a", other: "as", count: 1, context: nil) == "a")
     }
 }
+
+/// A catalog measured against its template: what a translator still has to do.
+@Suite struct CatalogProblemsTests {
+    @Test func everyKindOfProblemIsNamed() throws {
+        let template = TranslationTemplate(project: "t", title: "t", entries: [
+            .init(context: "a", english: "one {x}"), .init(context: "b", english: "two"), .init(context: "c", english: "three"),
+            .init(context: "d", english: "four"), .init(context: "e", english: "five"), .init(context: "f", english: "six"),
+        ])
+        let catalog = try TranslationCatalog(po: """
+            msgctxt "a"
+            msgid "one {x}"
+            msgstr "un {y}"
+
+            #, fuzzy
+            msgctxt "b"
+            msgid "two"
+            msgstr "deux"
+
+            msgctxt "c"
+            msgid "three"
+            msgstr ""
+
+            msgctxt "d"
+            msgid "quatre?"
+            msgstr "quatre"
+
+            msgctxt "f"
+            msgid "six"
+            msgstr "six"
+
+            msgctxt "z"
+            msgid "gone"
+            msgstr "parti"
+            """)
+        #expect(catalog.problems(against: template) == [
+            "a: placeholders differ from English in \"un {y}\"", "b: fuzzy (its English changed): check the translation",
+            "c: not translated", "d: translated from other English", "e: missing", "z: not in the template (run msgmerge)",
+        ])
+    }
+
+    @Test func theTemplatesTextIsWhatGettextWrites() throws {
+        let template = TranslationTemplate(project: "p", title: "a title", entries: [
+            .init(context: "k", english: "line \"one\"\nline two\n"), .init(context: "n", english: "{count} file", plural: "{count} files"),
+        ])
+        let text = template.text
+        #expect(text.contains("msgctxt \"k\"\nmsgid \"\"\n\"line \\\"one\\\"\\n\"\n\"line two\\n\"\nmsgstr \"\"\n"))
+        #expect(text.contains("msgid \"{count} file\"\nmsgid_plural \"{count} files\"\nmsgstr[0] \"\"\nmsgstr[1] \"\"\n"))
+        // Read back, it is the same messages, untranslated.
+        let catalog = try TranslationCatalog(po: text)
+        #expect(catalog.entries.map(\.id) == ["line \"one\"\nline two\n", "{count} file"])
+        #expect(catalog.problems(against: template) == ["k: not translated", "n: not translated"])
+    }
+}

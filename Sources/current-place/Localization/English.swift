@@ -1,5 +1,17 @@
-/// The command line in English: the reference every other table follows.
+/// The command line in English: the source of the translation template
+/// (`po/current-place.pot`), which every language's catalog (`po/LANG.po`) follows.
 enum English {
+    /// Messages with a count: the form for 1 and the form for any other count. Languages have their own forms.
+    static let plurals: [Message: (one: String, other: String)] = [
+        .polygons: ("{count} polygon, {area} m²", "{count} polygons, {area} m²"),
+        .historyCount: ("{count} pick kept in {path}", "{count} picks kept in {path}"),
+        .historyForgot: ("Forgot {count} pick: {path} is removed.", "Forgot {count} picks: {path} is removed."),
+        .statsMoreTypes: ("… and {count} more type (see --json)", "… and {count} more types (see --json)"),
+        .tilesWrote: ("wrote {path}: {count} tile, zoom {min}–{max}, in {seconds} s", "wrote {path}: {count} tiles, zoom {min}–{max}, in {seconds} s"),
+        .updateRead: ("read {files} change file: {objects} objects, {distinct} distinct", "read {files} change files: {objects} objects, {distinct} distinct"),
+    ]
+
+    /// Every other message, each command's one-line summary and its `--help` text.
     static let table = LanguageTable(
         messages: [
             .position: "Position {lat}, {lon} ± {accuracy} m from {source}",
@@ -16,7 +28,7 @@ enum English {
             .defaultLocation: "default location", .fixed: "fixed",
             .category: "category", .types: "types", .address: "address", .location: "location", .plusCode: "plus code",
             .footprint: "footprint", .phone: "phone", .website: "website", .openingHours: "opening hours",
-            .wheelchair: "wheelchair", .brand: "brand", .wikidata: "wikidata", .names: "names", .polygons: "{count} polygon(s), {area} m²",
+            .wheelchair: "wheelchair", .brand: "brand", .wikidata: "wikidata", .names: "names",
             .tagline: "current-place — where am I right now? Offline, on OpenStreetMap data.",
             .overviewUsage: "usage: current-place [COMMAND] [OPTIONS]   (no command: the terminal app, `pick`)",
             .commandsHeading: "commands:",
@@ -86,8 +98,6 @@ enum English {
             .historyBadLine: "the history {path}: line {line} is not a pick ({detail})",
             .historyUnreadable: "cannot read the history {path}: {detail}",
             .historyCannotWrite: "cannot write the history {path}: {detail}",
-            .historyCount: "{count} picks kept in {path}",
-            .historyForgot: "Forgot {count} picks: {path} is removed.",
             .storeMissing: "{path}: no place store here; import one first: current-place import FILE.osm.pbf --db {path}",
             .storeNotAStore: "{path}: not a current-place store",
             .storeSchema: "{path}: this store was written by another version of current-place; import the data again",
@@ -144,7 +154,6 @@ enum English {
             .reasonTimedOut: "{subject}: no position in time (no GPS fix yet?)",
             .reasonClosed: "{subject}: the connection closed",
             .reasonNoFix: "no fix within {seconds} s",
-            .updateRead: "read {files} change file(s): {objects} objects, {distinct} distinct",
             .updateWrote: "updated {path}: {rebuilt} objects rebuilt, {removed} places removed, {written} written in {seconds} s ({rate} changes/s)",
             .updateSequence: "now at replication sequence {sequence}, data as of {time}",
             .updateUpToDate: "{path} is up to date with the replication folder",
@@ -174,11 +183,9 @@ enum English {
             .statsNames: "names",
             .statsNamesInOtherLanguages: "{count} in other languages",
             .statsByType: "by type:",
-            .statsMoreTypes: "… and {count} more types (see --json)",
             .statsUnknown: "unknown",
             .tilesNoBBox: "the store has no bounding box; give --bbox",
             .tilesTooMany: "{count} tiles is more than {max}; choose a smaller box or zoom range",
-            .tilesWrote: "wrote {path}: {count} tiles, zoom {min}–{max}, in {seconds} s",
             .progressLine: "{phase} {percent} · {rate} {unit}/s · {elapsed} elapsed · {left} left",
             .progressLineUnknown: "{phase} · {count} {unit} · {rate} {unit}/s · {elapsed} elapsed",
             .progressStarted: "{phase}: started",

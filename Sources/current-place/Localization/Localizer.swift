@@ -1,11 +1,16 @@
 import Foundation
+import Translations
 
-/// Picks the language and formats words and numbers for it.
+/// Picks the language and formats words and numbers for it: English from the code, the other languages
+/// from their gettext catalogs (`po/LANG.po`, this program's resources; `scripts/update-translations.sh`
+/// keeps them in step with English).
 struct Localizer: Sendable {
-    /// The languages with a table; anything else gets English.
+    /// The languages with a catalog, and English; anything else gets English.
     static let languages = ["en", "ru", "pt", "tr", "fr", "ar"]
     let language: String
     let locale: Locale
+    /// The language's catalog; nil for English (or a catalog that cannot be read: then English, with a warning).
+    private let catalog: TranslationCatalog?
 
     /// The language of `--lang`, else of `LC_ALL`, `LC_MESSAGES`, `LANG` (`ru_RU.UTF-8` → ru), else English.
     init(option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -14,6 +19,7 @@ struct Localizer: Sendable {
         let code = chosen.map { String($0.split(whereSeparator: { "_-.@".contains($0) }).first ?? "").lowercased() } ?? "en"
         language = Localizer.languages.contains(code) ? code : "en"
         locale = Locale(identifier: language)
+        catalog = language == "en" ? nil : TranslationCatalog.installed(language, in: .module, program: "current-place")
     }
 
     /// The language for a whole command line: its `--lang xx` or `--lang=xx`, else the environment's.
@@ -26,23 +32,38 @@ struct Localizer: Sendable {
         self.init(option: option, environment: environment)
     }
 
-    private var table: LanguageTable? { Catalog.tables[language] }
-
     /// The text of `message` with its placeholders filled (English when this language lacks it).
     func callAsFunction(_ message: Message, _ values: [String: String] = [:]) -> String {
-        var text = table?.messages[message] ?? English.table.messages[message] ?? message.rawValue
+        guard let english = English.table.messages[message] else {
+            return callAsFunction(message, count: 2, values)
+        }
+        return Localizer.fill(catalog?.text(english, context: message.rawValue) ?? english, values)
+    }
+
+    /// The text of a message with a count (``English/plurals``) in the form the language gives `count`.
+    func callAsFunction(_ message: Message, count: Int, _ values: [String: String] = [:]) -> String {
+        guard let english = English.plurals[message] else { return callAsFunction(message, values) }
+        let text = catalog?.text(one: english.one, other: english.other, count: count, context: message.rawValue)
+            ?? (count == 1 ? english.one : english.other)
+        return Localizer.fill(text, values)
+    }
+
+    private static func fill(_ text: String, _ values: [String: String]) -> String {
+        var text = text
         for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
         return text
     }
 
     /// A command's one-line summary for the overview.
     func summary(of command: String) -> String {
-        table?.summaries[command] ?? English.table.summaries[command] ?? ""
+        let english = English.table.summaries[command] ?? ""
+        return catalog?.text(english, context: "summary \(command)") ?? english
     }
 
     /// A command's `--help` text below its usage lines.
     func help(of command: String) -> String {
-        table?.help[command] ?? English.table.help[command] ?? ""
+        let english = English.table.help[command] ?? ""
+        return catalog?.text(english, context: "help \(command)") ?? english
     }
 
     /// A share as the language writes percentages ("42%", "42 %", "%42", "٤٢٪").

@@ -1,5 +1,5 @@
-/// Every sentence the command line shows, by key. The words are in one table per language
-/// (`English.swift`, `Russian.swift`, …); placeholders are `{name}`.
+/// Every sentence the command line shows, by key. English is in `English.swift`; the other languages are
+/// gettext catalogs (`po/LANG.po`), where a message's key is its context. Placeholders are `{name}`.
 enum Message: String, CaseIterable, Sendable {
     // The terminal app and `likely`.
     case position, fix, approximate, noPlace, noArea, noneOfThese, positionUpdated, prompt, youPicked, map, noPosition
@@ -44,18 +44,10 @@ enum Message: String, CaseIterable, Sendable {
     case phaseRelations, phaseRead, phaseBuild, phaseIndex, phaseTiles, unitObjects, unitTiles
 }
 
-/// One language's words: the messages, each command's one-line summary and its `--help` text
+/// English's words: the messages, each command's one-line summary and its `--help` text
 /// (without the usage lines, which are the same in every language).
 struct LanguageTable: Sendable {
     let messages: [Message: String]
     let summaries: [String: String]
     let help: [String: String]
-}
-
-/// The tables of every language the command line speaks. Keep each complete: a test checks it.
-enum Catalog {
-    static let tables: [String: LanguageTable] = [
-        "en": English.table, "ru": Russian.table, "pt": Portuguese.table,
-        "tr": Turkish.table, "fr": French.table, "ar": Arabic.table,
-    ]
 }
