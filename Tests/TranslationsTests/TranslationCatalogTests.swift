@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Translations
 
@@ -142,5 +143,37 @@ import Translations
         let catalog = try TranslationCatalog(po: text)
         #expect(catalog.entries.map(\.id) == ["line \"one\"\nline two\n", "{count} file"])
         #expect(catalog.problems(against: template) == ["k: not translated", "n: not translated"])
+    }
+}
+
+/// A seventh language is one catalog beside the others (and its code in the program's list of languages).
+@Suite struct InstalledCatalogTests {
+    @Test func aNewLanguagesCatalogIsFoundAmongTheResources() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalogs-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("po"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            msgid ""
+            msgstr ""
+            "Language: de\\n"
+            "Plural-Forms: nplurals=2; plural=(n != 1);\\n"
+
+            msgctxt "stopped"
+            msgid "stopped"
+            msgstr "angehalten"
+
+            msgctxt "polygons"
+            msgid "{count} polygon, {area} m²"
+            msgid_plural "{count} polygons, {area} m²"
+            msgstr[0] "{count} Polygon, {area} m²"
+            msgstr[1] "{count} Polygone, {area} m²"
+            """.write(to: folder.appendingPathComponent("po/de.po"), atomically: true, encoding: .utf8)
+        let bundle = try #require(Bundle(path: folder.path))
+        let german = try #require(TranslationCatalog.installed("de", in: bundle, program: "test"))
+        #expect(german.language == "de")
+        #expect(german.text("stopped", context: "stopped") == "angehalten")
+        #expect(german.text(one: "{count} polygon, {area} m²", other: "{count} polygons, {area} m²", count: 3, context: "polygons")
+            == "{count} Polygone, {area} m²")
+        #expect(TranslationCatalog.installed("xx", in: bundle, program: "test") == nil)
     }
 }
