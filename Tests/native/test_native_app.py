@@ -44,7 +44,7 @@ def precise_world(world, folder):
     return feed
 
 
-def test_precise_walk_the_list_follows_and_a_pick_adds_a_marker(world, launch, tmp_path):
+def test_precise_walk_the_list_follows_and_a_pick_adds_a_marker(world, launch, tmp_path, place_store):
     feed = precise_world(world, tmp_path)
     app = launch(world)
     first = app.wait("position", "precise")
@@ -81,7 +81,12 @@ def test_precise_walk_the_list_follows_and_a_pick_adds_a_marker(world, launch, t
     env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"))
     history = subprocess.run([CLI, "history"], capture_output=True, text=True, env=env)
     assert history.returncode == 0, history.stderr
-    assert "1" in history.stdout, history.stdout
+    assert history.stdout.startswith("1 pick kept in "), history.stdout
+    here = coordinates(app.events("position")[-1])
+    likely = subprocess.run([CLI, "likely", "--at", f"{here[0]},{here[1]}", "--accuracy", "3", "--db", str(place_store)],
+                            capture_output=True, text=True, env=env)
+    assert likely.returncode == 0, likely.stderr
+    assert f"\n1. {name} " in likely.stdout, (name, likely.stdout)
 
 
 def test_phone_size_in_arabic_puts_the_map_above_the_list_right_to_left(world, launch, tmp_path):
