@@ -104,7 +104,7 @@ let package = Package(
         .target(name: "CurrentPlaceClient"),
         .target(
             name: "Server",
-            dependencies: ["Geo", "Places", "PlacesEngine", "PlacesAPI", "MapRender", "CMicroHTTPD"],
+            dependencies: ["Geo", "Places", "PlacesEngine", "PlacesAPI", "MapRender", "Translations", "CMicroHTTPD"],
             resources: [.copy("Web")]
         ),
         .executableTarget(

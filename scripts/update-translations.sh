@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Keeps the translations in step with English, the gettext way:
-#  1. writes each template (po/*.pot) from the English in the code (the catalog tests, in write mode);
+#  1. writes each app's template (po/*.pot) from the English in its code (the catalog tests, in write mode);
+#     the web app's template, Sources/Server/Web/po/web.pot, is itself the source of its English;
 #  2. merges it into every language's catalog with msgmerge, which adds new messages untranslated and
 #     marks a message whose English changed "fuzzy" (its old translation kept for the translator).
 # The tests then fail on every untranslated or fuzzy message, naming it, until a translator sees to it
@@ -18,7 +19,8 @@ if ! CURRENT_PLACE_WRITE_POT=1 swift test -Xswiftc -warnings-as-errors \
     echo "update-translations: writing the templates failed" >&2
     exit 1
 fi
-for template in Sources/current-place/po/current-place.pot Sources/current-place-gtk/po/current-place-gtk.pot; do
+for template in Sources/current-place/po/current-place.pot Sources/current-place-gtk/po/current-place-gtk.pot \
+        Sources/Server/Web/po/web.pot; do
     folder="$(dirname "$template")"
     for catalog in "$folder"/*.po; do
         msgmerge --quiet --update --backup=none --no-wrap "$catalog" "$template"

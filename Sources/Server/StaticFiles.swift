@@ -18,6 +18,8 @@ struct StaticFiles: Sendable {
                 if name == "index.html" { files["/"] = (data, StaticFiles.contentType(of: name)) }
             }
         }
+        files["/static/messages.js"] = (try WebMessages.module(catalogs: web.appendingPathComponent("po")),
+                                        StaticFiles.contentType(of: "messages.js"))
         let leaflet = URL(fileURLWithPath: leafletDirectory)
         for name in ["leaflet.js", "leaflet.css"] {
             if let data = try? Data(contentsOf: leaflet.appendingPathComponent(name)) {

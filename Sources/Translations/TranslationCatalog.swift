@@ -53,12 +53,12 @@ public struct TranslationCatalog: Sendable {
         do {
             text = try String(contentsOf: url, encoding: .utf8)
         } catch {
-            throw TranslationError(line: 0, "\(url.path): cannot be read as UTF-8 text")
+            throw TranslationError(file: url.path, line: 0, "cannot be read as UTF-8 text")
         }
         do {
             try self.init(po: text)
         } catch {
-            throw TranslationError(line: error.line, "\(url.lastPathComponent): \(error.message)")
+            throw TranslationError(file: url.lastPathComponent, line: error.line, error.message)
         }
     }
 
