@@ -35,6 +35,7 @@ let package = Package(
         .library(name: "Geo", targets: ["Geo"]),
         .library(name: "Places", targets: ["Places"]),
         .library(name: "PlaceStore", targets: ["PlaceStore"]),
+        .library(name: "PlaceStoreBuilding", targets: ["PlaceStoreBuilding"]),
         .library(name: "OSMImport", targets: ["OSMImport"]),
         .library(name: "PlacesEngine", targets: ["PlacesEngine"]),
         .library(name: "PlacesEvaluation", targets: ["PlacesEvaluation"]),
@@ -79,7 +80,10 @@ let package = Package(
         .target(name: "Places", dependencies: ["Geo"]),
         // Both stores: SQLite (the default, one file) and PostgreSQL (libpq, for many servers).
         .target(name: "PlaceStore", dependencies: ["Geo", "Places", "CSQLite", "CLibPQ"]),
-        .target(name: "OSMImport", dependencies: ["Geo", "Places", "PlaceStore", "COsmium"]),
+        // The building side of both stores: the writer (new store or update in place), the import's spool, packed
+        // R*Trees and deferred text indexes, the OSM middle of updatable stores, and loading PostgreSQL.
+        .target(name: "PlaceStoreBuilding", dependencies: ["Geo", "Places", "PlaceStore", "CSQLite", "CLibPQ"]),
+        .target(name: "OSMImport", dependencies: ["Geo", "Places", "PlaceStore", "PlaceStoreBuilding", "COsmium"]),
         // The one door to the store: the likelihood model and the service every front end calls.
         // Its visit prior is fitted on real check-ins (Resources/visit-prior.json, see its provenance).
         .target(name: "PlacesEngine", dependencies: ["Geo", "Places", "PlaceStore", "MapRender"],
@@ -127,7 +131,7 @@ let package = Package(
         // Benchmarks: synthetic stores and query latency (see docs/BENCHMARKS.md).
         .executableTarget(
             name: "current-place-bench",
-            dependencies: ["Geo", "Places", "PlaceStore", "PlacesEngine", "MapRender"]
+            dependencies: ["Geo", "Places", "PlaceStore", "PlaceStoreBuilding", "PlacesEngine", "MapRender"]
         ),
 
         // A test tool: our reading of opening_hours values, line by line, for Tests/reference.
@@ -137,10 +141,11 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Geo"], path: "Tests/TestSupport"),
         .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places", "PlacesAPI", "PlacesEngine", "Geo"]),
-        .testTarget(name: "PlaceStoreTests", dependencies: ["PlaceStore", "Places", "Geo", "TestSupport"]),
+        .testTarget(name: "PlaceStoreTests", dependencies: ["PlaceStore", "PlaceStoreBuilding", "Places", "Geo", "TestSupport"]),
+        .testTarget(name: "PlaceStoreBuildingTests", dependencies: ["PlaceStoreBuilding", "PlaceStore", "Places", "Geo", "TestSupport"]),
         .testTarget(
             name: "OSMImportTests",
-            dependencies: ["OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"],
+            dependencies: ["OSMImport", "PlaceStore", "PlaceStoreBuilding", "Places", "Geo", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "PlacesEngineTests", dependencies: ["PlacesEngine", "PlacesEvaluation", "PlacesAPI", "MapRender", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"]),

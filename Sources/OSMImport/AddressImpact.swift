@@ -2,6 +2,7 @@ import Foundation
 import Geo
 import Places
 import PlaceStore
+import PlaceStoreBuilding
 
 /// Which places an update must build again because the areas and points
 /// their addresses are completed from changed (``AddressResolver``): an

@@ -1,6 +1,7 @@
 import Geo
 import Places
 import PlaceStore
+import PlaceStoreBuilding
 
 /// Completes a place's address from what surrounds it, in this order:
 /// 1. its own `addr:*` tags;

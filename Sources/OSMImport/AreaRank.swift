@@ -1,5 +1,6 @@
 import Geo
 import PlaceStore
+import PlaceStoreBuilding
 
 /// The order in which a point query returns the spooled areas that may hold
 /// it. Address completion keeps the first of equal-sized areas, so the order

@@ -2,6 +2,7 @@ import Foundation
 import Geo
 import Places
 import PlaceStore
+import PlaceStoreBuilding
 
 /// Runs an import's SQLite writes (the new store and the spool) on a thread
 /// of its own (a ``SerialWorker``), so that they overlap with reading and

@@ -1,5 +1,6 @@
 import Foundation
 import PlaceStore
+import PlaceStoreBuilding
 
 /// What one or more OSM change files do, object by object: the newest
 /// version of every object they touch (created, modified or deleted), as

@@ -1,5 +1,6 @@
 import Foundation
 import PlaceStore
+import PlaceStoreBuilding
 
 /// Writes OSM objects as an OPL file (libosmium's "object per line" text
 /// format) that the importer's own reader then reads: how an update rebuilds

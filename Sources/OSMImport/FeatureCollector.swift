@@ -2,6 +2,7 @@ import Foundation
 import Geo
 import Places
 import PlaceStore
+import PlaceStoreBuilding
 
 /// Sorts the features of one or more OSM files into place candidates, address
 /// sources and map features as the reader delivers them, without holding them:

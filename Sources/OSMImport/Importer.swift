@@ -2,6 +2,7 @@ import Foundation
 import Geo
 import Places
 import PlaceStore
+import PlaceStoreBuilding
 
 /// What an import did.
 public struct ImportReport: Sendable {

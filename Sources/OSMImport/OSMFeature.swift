@@ -1,6 +1,7 @@
 import Geo
 import Places
 import PlaceStore
+import PlaceStoreBuilding
 
 /// One tagged OSM feature as the reader delivers it.
 struct OSMFeature {

@@ -3,6 +3,7 @@ import Foundation
 import Geo
 import Places
 import PlaceStore
+import PlaceStoreBuilding
 
 /// What one file held.
 public struct ReadSummary: Sendable {

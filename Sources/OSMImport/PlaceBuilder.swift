@@ -1,6 +1,7 @@
 import Geo
 import Places
 import PlaceStore
+import PlaceStoreBuilding
 
 /// Turns a candidate and its completed address into the record of its place.
 enum PlaceBuilder {

@@ -2,6 +2,7 @@ import Foundation
 import Geo
 import Places
 import PlaceStore
+import PlaceStoreBuilding
 
 /// What an update did.
 public struct UpdateReport: Sendable {

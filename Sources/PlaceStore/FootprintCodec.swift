@@ -9,10 +9,10 @@ import Geo
 ///
 /// Coordinates are fixed point at 1e-7 degrees (about a centimetre), as
 /// OSM and libosmium store them.
-enum FootprintCodec {
-    static let scale = 1e7
+package enum FootprintCodec {
+    package static let scale = 1e7
 
-    static func encode(_ footprint: Footprint) -> Data {
+    package static func encode(_ footprint: Footprint) -> Data {
         var size = 4
         for polygon in footprint.polygons {
             size += 4 + 4 + polygon.outer.count * 8 + polygon.inners.reduce(0) { $0 + 4 + $1.count * 8 }
@@ -29,7 +29,7 @@ enum FootprintCodec {
     }
 
     /// A line as the `map_features` table keeps one: a footprint of one polygon of one ring.
-    static func encode(line points: [Coordinate]) -> Data {
+    package static func encode(line points: [Coordinate]) -> Data {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(12 + points.count * 8)
         append(1, to: &bytes)
@@ -38,7 +38,7 @@ enum FootprintCodec {
         return Data(bytes)
     }
 
-    static func decode(_ data: Data) -> Footprint? {
+    package static func decode(_ data: Data) -> Footprint? {
         var reader = Reader(bytes: [UInt8](data))
         guard let polygonCount = reader.next(), polygonCount < 1_000_000 else { return nil }
         var polygons: [Polygon] = []

@@ -3,9 +3,9 @@ import Geo
 import Places
 
 /// Turns places into rows and back.
-enum PlaceRowCodec {
+package enum PlaceRowCodec {
     /// The columns every place query selects, in the order ``decode(_:names:)`` reads them.
-    static let columns = """
+    package static let columns = """
         p.rowid, p.id, p.category, p.name, p.primary_type, p.types, p.tags, p.lat, p.lon,
         p.min_lat, p.min_lon, p.max_lat, p.max_lon, p.area_m2, p.footprint,
         p.housenumber, p.street, p.postcode, p.suburb, p.city, p.state, p.country_code, p.formatted_address,
@@ -14,12 +14,12 @@ enum PlaceRowCodec {
 
     /// Tags as a JSON object with sorted keys (RFC 8259 string escaping),
     /// written byte by byte: Foundation's JSONEncoder took a third of the write time.
-    static func encodeTags(_ tags: [String: String]) -> String {
+    package static func encodeTags(_ tags: [String: String]) -> String {
         encodeTags(OSMTags(tags))
     }
 
     /// ``encodeTags(_:)-swift.type.method`` of tags as the importer carries them.
-    static func encodeTags(_ tags: OSMTags) -> String {
+    package static func encodeTags(_ tags: OSMTags) -> String {
         var json: [UInt8] = [UInt8(ascii: "{")]
         json.reserveCapacity(tags.count * 32)
         for (index, tag) in tags.pairs.sorted(by: { $0.key < $1.key }).enumerated() {
@@ -61,19 +61,19 @@ enum PlaceRowCodec {
         }
     }
 
-    static func decodeTags(_ text: String?) -> [String: String] {
+    package static func decodeTags(_ text: String?) -> [String: String] {
         guard let data = text?.data(using: .utf8) else { return [:] }
         return (try? JSONDecoder().decode([String: String].self, from: data)) ?? [:]
     }
 
     /// Every name a person might search by: the local name, `name:xx`, and
     /// the other name tags (short, official, old, alternative, brand).
-    static func searchableNames(of place: Place) -> String {
+    package static func searchableNames(of place: Place) -> String {
         searchableNames(of: place, tags: place.osmTags)
     }
 
     /// ``searchableNames(of:)`` of `place` with `tags` as its OSM tags.
-    static func searchableNames(of place: Place, tags: some TagLookup) -> String {
+    package static func searchableNames(of place: Place, tags: some TagLookup) -> String {
         // Each name once, where it first comes; a place has a handful, so a linear search beats hashing.
         var names = [place.name]
         func add(_ name: String) {
@@ -89,7 +89,7 @@ enum PlaceRowCodec {
     /// The stored space-separated type list as an array, most specific first:
     /// what `split(separator: " ")` gives, read byte by byte when the text is
     /// ASCII (type names always are) instead of character by character.
-    static func splitTypes(_ text: String) -> [String] {
+    package static func splitTypes(_ text: String) -> [String] {
         let fast: [String]? = text.utf8.withContiguousStorageIfAvailable { utf8 in
             guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
             var types: [String] = []
@@ -104,7 +104,7 @@ enum PlaceRowCodec {
     }
 
     /// Builds a place from the current row of a statement that selected ``columns``.
-    static func decode(_ s: some StoreRow, names: [String: String], parts: PlaceParts = .all) throws(StoreError) -> Place {
+    package static func decode(_ s: some StoreRow, names: [String: String], parts: PlaceParts = .all) throws(StoreError) -> Place {
         guard let idText = s.text(1), let id = PlaceID(idText),
               let category = s.text(2).flatMap(PlaceCategory.init(rawValue:)) else {
             throw StoreError(.corrupt, "a place row has an unreadable id or category")

@@ -19,7 +19,7 @@ public final class PlaceStore {
     /// What the store says about itself.
     public let metadata: StoreMetadata
     /// The connection (the PostgreSQL loader reads the whole store through it, in one transaction).
-    let database: SQLiteDatabase
+    package let database: SQLiteDatabase
     /// SQLite's count of the commits this connection has seen, when it opened: another one means an update.
     private var dataVersion: Int64
     /// The file this connection opened.
@@ -152,7 +152,7 @@ public final class PlaceStore {
         try places(rowIDs: Array(rowIDs(intersecting: box, categories: categories).prefix(limit)))
     }
 
-    func names(ofRow rowID: Int64) throws(StoreError) -> [String: String] {
+    package func names(ofRow rowID: Int64) throws(StoreError) -> [String: String] {
         let statement = try cachedStatement("SELECT language, name FROM place_names WHERE place = ?1")
         defer { statement.reset() }
         try statement.bind(1, rowID)

@@ -4,17 +4,17 @@ import Geo
 /// (a row in a leaf, a child node in a parent) and a box of 32-bit floats.
 /// In a node's blob a cell is ``size`` bytes, all big-endian: the id, then
 /// min latitude, max latitude, min longitude, max longitude.
-struct RTreeCell {
+package struct RTreeCell: BitwiseCopyable {
     /// Bytes of one cell in a node's blob.
-    static let size = 24
+    package static let size = 24
 
-    let id: Int64
-    let minLatitude: Float
-    let maxLatitude: Float
-    let minLongitude: Float
-    let maxLongitude: Float
+    package let id: Int64
+    package let minLatitude: Float
+    package let maxLatitude: Float
+    package let minLongitude: Float
+    package let maxLongitude: Float
 
-    init(id: Int64, minLatitude: Float, maxLatitude: Float, minLongitude: Float, maxLongitude: Float) {
+    package init(id: Int64, minLatitude: Float, maxLatitude: Float, minLongitude: Float, maxLongitude: Float) {
         self.id = id
         self.minLatitude = minLatitude
         self.maxLatitude = maxLatitude
@@ -24,13 +24,13 @@ struct RTreeCell {
 
     /// Row `id` with `box` as the R*Tree stores it: each coordinate rounded outwards to a float (a minimum
     /// down, a maximum up) by SQLite's own rule.
-    init(id: Int64, box: BoundingBox) {
+    package init(id: Int64, box: BoundingBox) {
         self.init(id: id, minLatitude: Self.roundedDown(box.minLatitude), maxLatitude: Self.roundedUp(box.maxLatitude),
                   minLongitude: Self.roundedDown(box.minLongitude), maxLongitude: Self.roundedUp(box.maxLongitude))
     }
 
     /// Node `id`, whose box covers `cells` (not empty).
-    init(id: Int64, covering cells: some Sequence<RTreeCell>) {
+    package init(id: Int64, covering cells: some Sequence<RTreeCell>) {
         var minLatitude = Float.infinity, maxLatitude = -Float.infinity
         var minLongitude = Float.infinity, maxLongitude = -Float.infinity
         for cell in cells {
@@ -45,14 +45,14 @@ struct RTreeCell {
 
     /// SQLite's test `max_lat >= ?1 AND min_lat <= ?2 AND max_lon >= ?3 AND min_lon <= ?4`.
     @inline(__always)
-    func meets(_ box: BoundingBox) -> Bool {
+    package func meets(_ box: BoundingBox) -> Bool {
         Double(maxLatitude) >= box.minLatitude && Double(minLatitude) <= box.maxLatitude
             && Double(maxLongitude) >= box.minLongitude && Double(minLongitude) <= box.maxLongitude
     }
 
     /// SQLite's rounding of a box's minimum to a float (`rtreeValueDown`): down, never above the value
     /// (but for values below a float's normal range).
-    static func roundedDown(_ value: Double) -> Float {
+    package static func roundedDown(_ value: Double) -> Float {
         var float = Float(value)
         if Double(float) > value {
             float = Float(value * (value < 0 ? roundAway : roundTowards))
@@ -61,7 +61,7 @@ struct RTreeCell {
     }
 
     /// SQLite's rounding of a box's maximum to a float (`rtreeValueUp`): up, never below the value.
-    static func roundedUp(_ value: Double) -> Float {
+    package static func roundedUp(_ value: Double) -> Float {
         var float = Float(value)
         if Double(float) < value {
             float = Float(value * (value < 0 ? roundTowards : roundAway))

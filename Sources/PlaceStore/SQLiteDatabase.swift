@@ -4,16 +4,16 @@ import Geo
 
 /// Owns one `sqlite3*` connection and closes it in `deinit`. Not shared
 /// between threads: each reader opens its own.
-final class SQLiteDatabase {
+package final class SQLiteDatabase {
     private let handle: OpaquePointer
     /// The file this connection opened.
-    let path: String
+    package let path: String
 
     /// Opens `path` read-only, or read-write and created when `create` is true. A store may be updated in
     /// place while it is read (write-ahead log): readers take their snapshot in a transaction
     /// (``PlaceStore/reading(_:)``), and wait up to ``busyTimeoutMilliseconds`` for the moment a writer
     /// needs the file to itself (turning the log on).
-    init(path: String, readOnly: Bool, create: Bool = false) throws(StoreError) {
+    package init(path: String, readOnly: Bool, create: Bool = false) throws(StoreError) {
         SQLiteDatabase.configureOnce()
         var connection: OpaquePointer?
         var flags = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
@@ -35,7 +35,7 @@ final class SQLiteDatabase {
     /// How long a statement waits for a lock another connection holds before failing with `SQLITE_BUSY`: an
     /// update holds the store's write lock for its whole transaction, and a reader of a store in rollback mode
     /// holds a shared lock for one request.
-    static let busyTimeoutMilliseconds: Int32 = 10_000
+    package static let busyTimeoutMilliseconds: Int32 = 10_000
 
     deinit {
         sqlite3_close_v2(handle)
@@ -52,7 +52,7 @@ final class SQLiteDatabase {
     }
 
     /// Runs one or more statements that return no rows.
-    func execute(_ sql: String) throws(StoreError) {
+    package func execute(_ sql: String) throws(StoreError) {
         var message: UnsafeMutablePointer<CChar>?
         let status = sqlite3_exec(handle, sql, nil, nil, &message)
         if status != SQLITE_OK {
@@ -63,7 +63,7 @@ final class SQLiteDatabase {
     }
 
     /// Compiles one statement.
-    func prepare(_ sql: String) throws(StoreError) -> SQLiteStatement {
+    package func prepare(_ sql: String) throws(StoreError) -> SQLiteStatement {
         var statement: OpaquePointer?
         let status = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
         guard status == SQLITE_OK, let statement else {
@@ -73,26 +73,26 @@ final class SQLiteDatabase {
     }
 
     /// The first column of the first row of a query, as text.
-    func scalarText(_ sql: String) throws(StoreError) -> String? {
+    package func scalarText(_ sql: String) throws(StoreError) -> String? {
         let statement = try prepare(sql)
         guard try statement.step() else { return nil }
         return statement.text(0)
     }
 
     /// The first column of the first row of a query, as an integer.
-    func scalarInt(_ sql: String) throws(StoreError) -> Int64? {
+    package func scalarInt(_ sql: String) throws(StoreError) -> Int64? {
         let statement = try prepare(sql)
         guard try statement.step() else { return nil }
         return statement.isNull(0) ? nil : statement.int(0)
     }
 
-    var lastMessage: String { String(cString: sqlite3_errmsg(handle)) }
+    package var lastMessage: String { String(cString: sqlite3_errmsg(handle)) }
 
     /// Whether a transaction is open on this connection.
-    var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+    package var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
     /// Maps an SQLite result code to a store error with context.
-    func error(status: Int32, message: String, sql: String?) -> StoreError {
+    package func error(status: Int32, message: String, sql: String?) -> StoreError {
         let primary = status & 0xFF
         // Say why a write failed in words a person can act on.
         let systemError = sqlite3_system_errno(handle)
@@ -117,7 +117,7 @@ final class SQLiteDatabase {
 
 /// Owns one prepared statement; finalized in `deinit`. Parameters are 1-based,
 /// columns 0-based, as in SQLite.
-final class SQLiteStatement {
+package final class SQLiteStatement {
     private let handle: OpaquePointer
     private let database: SQLiteDatabase
     private let sql: String
@@ -133,13 +133,13 @@ final class SQLiteStatement {
     }
 
     /// Clears bindings and rewinds for the next run.
-    func reset() {
+    package func reset() {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
     }
 
     /// Binds text up to its first NUL, as C strings end (SQLite copies it; no copy is made on our side).
-    func bind(_ index: Int32, _ value: String?) throws(StoreError) {
+    package func bind(_ index: Int32, _ value: String?) throws(StoreError) {
         guard var value else { return try check(sqlite3_bind_null(handle, index)) }
         let status = value.withUTF8 { utf8 in
             var length = utf8.count
@@ -153,16 +153,16 @@ final class SQLiteStatement {
         try check(status)
     }
 
-    func bind(_ index: Int32, _ value: Int64) throws(StoreError) {
+    package func bind(_ index: Int32, _ value: Int64) throws(StoreError) {
         try check(sqlite3_bind_int64(handle, index, value))
     }
 
-    func bind(_ index: Int32, _ value: Double?) throws(StoreError) {
+    package func bind(_ index: Int32, _ value: Double?) throws(StoreError) {
         guard let value else { return try check(sqlite3_bind_null(handle, index)) }
         try check(sqlite3_bind_double(handle, index, value))
     }
 
-    func bind(_ index: Int32, _ value: Data?) throws(StoreError) {
+    package func bind(_ index: Int32, _ value: Data?) throws(StoreError) {
         guard let value else { return try check(sqlite3_bind_null(handle, index)) }
         let status = value.withUnsafeBytes { bytes in
             sqlite3_bind_blob(handle, index, bytes.baseAddress, Int32(bytes.count), CSQLite_transient())
@@ -172,7 +172,7 @@ final class SQLiteStatement {
 
     /// Binds a box as min latitude, max latitude, min longitude, max longitude
     /// at `first`…`first + 3` — the order of our R*Trees' columns.
-    func bind(box: BoundingBox, from first: Int32) throws(StoreError) {
+    package func bind(box: BoundingBox, from first: Int32) throws(StoreError) {
         try bind(first, box.minLatitude)
         try bind(first + 1, box.maxLatitude)
         try bind(first + 2, box.minLongitude)
@@ -180,7 +180,7 @@ final class SQLiteStatement {
     }
 
     /// Advances to the next row; false when there is none.
-    func step() throws(StoreError) -> Bool {
+    package func step() throws(StoreError) -> Bool {
         let status = sqlite3_step(handle)
         switch status {
         case SQLITE_ROW: return true
@@ -190,21 +190,21 @@ final class SQLiteStatement {
     }
 
     /// Runs a statement that returns no rows, then resets it.
-    func run() throws(StoreError) {
+    package func run() throws(StoreError) {
         defer { reset() }
         _ = try step()
     }
 
-    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
-    func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
-    func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+    package func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+    package func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+    package func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
 
-    func text(_ column: Int32) -> String? {
+    package func text(_ column: Int32) -> String? {
         guard let pointer = sqlite3_column_text(handle, column) else { return nil }
         return String(cString: pointer)
     }
 
-    func data(_ column: Int32) -> Data? {
+    package func data(_ column: Int32) -> Data? {
         guard let pointer = sqlite3_column_blob(handle, column) else { return nil }
         return Data(bytes: pointer, count: Int(sqlite3_column_bytes(handle, column)))
     }

@@ -2,14 +2,14 @@ import Places
 
 /// The store's schema. Version 3 (2 split the R*Tree by category, 3 added name trigrams); a store of
 /// another version is refused with a clear message (re-import to upgrade: the store is derived data).
-enum Schema {
+package enum Schema {
     /// `PRAGMA application_id`: "CPLC" — marks the file as a current-place store.
-    static let applicationID: Int64 = 0x4350_4C43
+    package static let applicationID: Int64 = 0x4350_4C43
     /// `PRAGMA user_version` of stores this build writes and reads.
-    static let version: Int64 = 3
+    package static let version: Int64 = 3
 
     /// Creates every table of an empty store.
-    static let create = """
+    package static let create = """
     PRAGMA application_id = \(applicationID);
     PRAGMA user_version = \(version);
     CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -58,7 +58,7 @@ enum Schema {
 
     /// The index of the words of names and addresses. Also made alone in the scratch database a new store's is
     /// built in (``DeferredTextIndex``), whose shadow tables must be this table's.
-    static let createSearch = """
+    package static let createSearch = """
     CREATE VIRTUAL TABLE place_search USING fts5(
         names, address, content='', tokenize='unicode61 remove_diacritics 2'
     );
@@ -67,18 +67,18 @@ enum Schema {
     /// The trigram index of names folded by ``SearchText/fold(_:)``, for words inside names ("rautatie" in
     /// "Päärautatieasema"). Also made alone in the scratch database a new store's trigrams are built in
     /// (``DeferredTextIndex``), whose shadow tables must be this table's.
-    static let createTrigrams = """
+    package static let createTrigrams = """
     CREATE VIRTUAL TABLE place_name_trigrams USING fts5(names, content='', tokenize='trigram');
     """
 
     /// The R*Tree holding places of a category.
-    static func spatialIndex(_ category: PlaceCategory) -> String {
+    package static func spatialIndex(_ category: PlaceCategory) -> String {
         "place_index_\(category.rawValue)"
     }
 
     /// Built after the rows are in, which is faster than maintaining them row by row.
     /// (Older stores declare `places.id UNIQUE` instead of having `places_by_id`: the same to every query.)
-    static let createIndexes = """
+    package static let createIndexes = """
     CREATE UNIQUE INDEX places_by_id ON places(id);
     CREATE INDEX places_by_category ON places(category, primary_type);
     """
@@ -88,16 +88,16 @@ enum Schema {
     /// no merging of segments as they are written, since the import merges them all into one at the end
     /// ('optimize'). 0.9 s less at 640 k places with 16 MiB for both; 64 MiB for the trigrams holds all of
     /// theirs in one segment, and 0.4 s more go (the merge).
-    static let bulkLoadSettings = fts5Settings("place_search", pendingBytes: 16 << 20, automerge: 0)
+    package static let bulkLoadSettings = fts5Settings("place_search", pendingBytes: 16 << 20, automerge: 0)
 
     /// ``bulkLoadSettings`` for the trigrams (in the scratch database they are built in).
-    static let trigramBulkLoadSettings = fts5Settings("place_name_trigrams", pendingBytes: 64 << 20, automerge: 0)
+    package static let trigramBulkLoadSettings = fts5Settings("place_name_trigrams", pendingBytes: 64 << 20, automerge: 0)
 
     /// FTS5's own defaults again, for the updates a finished store gets.
-    static let defaultSettings = fts5Settings("place_search", pendingBytes: 1 << 20, automerge: 4)
+    package static let defaultSettings = fts5Settings("place_search", pendingBytes: 1 << 20, automerge: 4)
 
     /// ``defaultSettings`` for the trigrams.
-    static let trigramDefaultSettings = fts5Settings("place_name_trigrams", pendingBytes: 1 << 20, automerge: 4)
+    package static let trigramDefaultSettings = fts5Settings("place_name_trigrams", pendingBytes: 1 << 20, automerge: 4)
 
     /// The statements that set FTS5 table `table`'s buffer of pending terms (`hashsize`) and its merging.
     private static func fts5Settings(_ table: String, pendingBytes: Int, automerge: Int) -> String {

@@ -10,16 +10,16 @@ import Geo
 /// Each revision ends with a ``Kind/revisionDone`` row, so that a reader can
 /// tell a revision that changed nothing from one the log no longer holds.
 /// Revisions older than ``keptRevisions`` are dropped.
-final class StoreChangeLog {
+package final class StoreChangeLog {
     /// What happened to a row.
-    enum Kind: Int64 {
+    package enum Kind: Int64 {
         case placeRemoved = 0, placeAdded = 1, mapFeatureRemoved = 2, mapFeatureAdded = 3, revisionDone = 4
     }
 
     /// A day of minutely updates: a copy further behind than that is made again whole.
-    static let keptRevisions: Int64 = 1_440
+    package static let keptRevisions: Int64 = 1_440
 
-    static let createTable = """
+    package static let createTable = """
         CREATE TABLE IF NOT EXISTS update_changes(revision INTEGER NOT NULL, kind INTEGER NOT NULL, row INTEGER NOT NULL,
             min_lat REAL, min_lon REAL, max_lat REAL, max_lon REAL);
         CREATE INDEX IF NOT EXISTS update_changes_revision ON update_changes(revision, kind);
@@ -28,10 +28,10 @@ final class StoreChangeLog {
     private let insert: SQLiteStatement
     private let database: SQLiteDatabase
     /// The revision this update makes.
-    let revision: Int64
+    package let revision: Int64
 
     /// The log of the update that makes `revision`, in `database`'s open transaction.
-    init(database: SQLiteDatabase, revision: Int64) throws(StoreError) {
+    package init(database: SQLiteDatabase, revision: Int64) throws(StoreError) {
         self.database = database
         self.revision = revision
         insert = try database.prepare("""
@@ -41,7 +41,7 @@ final class StoreChangeLog {
     }
 
     /// Records that `row` was removed or added, with the box it covers (for the tiles drawn over it).
-    func record(_ kind: Kind, row: Int64, box: BoundingBox? = nil) throws(StoreError) {
+    package func record(_ kind: Kind, row: Int64, box: BoundingBox? = nil) throws(StoreError) {
         try insert.bind(1, revision)
         try insert.bind(2, kind.rawValue)
         try insert.bind(3, row)
@@ -54,7 +54,7 @@ final class StoreChangeLog {
 
     /// The boxes of every row the updates after `revision` removed or added, or nil when the log does not hold
     /// each of those updates (no log, or one dropped).
-    static func changedBoxes(after revision: Int64, upTo current: Int64, in database: SQLiteDatabase) throws(StoreError)
+    package static func changedBoxes(after revision: Int64, upTo current: Int64, in database: SQLiteDatabase) throws(StoreError)
         -> [BoundingBox]? {
         guard current > revision else { return [] }
         guard try database.scalarInt("SELECT count(*) FROM sqlite_master WHERE name = 'update_changes'") == 1 else { return nil }
@@ -73,7 +73,7 @@ final class StoreChangeLog {
     }
 
     /// Closes the revision and drops the ones past keeping.
-    func finish() throws(StoreError) {
+    package func finish() throws(StoreError) {
         try record(.revisionDone, row: 0)
         try database.execute("DELETE FROM update_changes WHERE revision <= \(revision - StoreChangeLog.keptRevisions)")
     }

@@ -62,7 +62,7 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
 
 extension StoreError {
     /// A file replacement that failed (``ReplacementFile``), as a store I/O error naming the file.
-    init(replacing error: PlacesError) {
+    package init(replacing error: PlacesError) {
         self.init(.io, error.message, path: error.path)
     }
 }

@@ -4,7 +4,7 @@ import Places
 
 /// The metadata table's rows: how a store writes and reads its ``StoreMetadata``.
 extension StoreMetadata {
-    var keyValues: [(String, String)] {
+    package var keyValues: [(String, String)] {
         var rows: [(String, String)] = [
             ("source_files", sourceFiles.joined(separator: "\n")),
             ("imported_at", ISO8601DateFormatter().string(from: importedAt)),
@@ -22,7 +22,7 @@ extension StoreMetadata {
         return rows
     }
 
-    init(keyValues: [String: String]) {
+    package init(keyValues: [String: String]) {
         // West, south, east, north; anything else (a damaged or edited store) is no box.
         var box: BoundingBox?
         let edges = keyValues["bbox"]?.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) } ?? []

@@ -2,7 +2,7 @@ import Foundation
 
 /// One row of a query, read by 0-based column: an SQLite statement's current row or a PostgreSQL result's row,
 /// so that the row codecs read both stores the same way.
-protocol StoreRow {
+package protocol StoreRow {
     func isNull(_ column: Int32) -> Bool
     /// An integer, 0 for NULL.
     func int(_ column: Int32) -> Int64

@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 import PlaceStore
+import PlaceStoreBuilding
 import Places
 
 /// Writes a store of `count` places made of copies of a real store laid out

@@ -3,6 +3,7 @@ import Geo
 @testable import OSMImport
 import Places
 import PlaceStore
+@testable import PlaceStoreBuilding
 import Testing
 
 /// What the importer spills to its scratch file comes back bit for bit.

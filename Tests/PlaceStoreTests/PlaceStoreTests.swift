@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 import PlaceStore
+@testable import PlaceStoreBuilding
 import Places
 import TestSupport
 import Testing

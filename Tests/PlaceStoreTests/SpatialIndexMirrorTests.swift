@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 @testable import PlaceStore
+@testable import PlaceStoreBuilding
 import Places
 import TestSupport
 import Testing

@@ -7,17 +7,17 @@ import Places
 ///
 /// Queries send text parameters and read binary results (``PostgresResult``),
 /// so numbers arrive exactly as stored.
-final class PostgresConnection {
+package final class PostgresConnection {
     private let handle: OpaquePointer
     /// Where this connection goes; its description has no password.
-    let url: PostgresURL
+    package let url: PostgresURL
     /// Names of the statements prepared on this connection, by SQL.
     private var prepared: [String: String] = [:]
 
     /// Connects to `url`.
     /// - Throws: ``StoreError`` `.unreachable` naming host and port (never the password) when the
     ///   server cannot be reached or refuses the login.
-    init(url: PostgresURL) throws(StoreError) {
+    package init(url: PostgresURL) throws(StoreError) {
         self.url = url
         // A connection that waits forever for a dead host is worse than an error.
         let options = "connect_timeout=10"
@@ -42,7 +42,7 @@ final class PostgresConnection {
 
     /// Runs one or more statements that return no rows (no parameters). Never reconnects: the importer's
     /// transaction runs through here, and a COMMIT on a fresh connection would claim what was lost.
-    func execute(_ sql: String) throws(StoreError) {
+    package func execute(_ sql: String) throws(StoreError) {
         let result = PQexec(handle, sql)
         defer { PQclear(result) }
         try check(result, sql: sql)
@@ -51,7 +51,7 @@ final class PostgresConnection {
     /// Runs one statement with text parameters (`$1`, `$2`, …; nil is NULL) and returns its rows in binary form.
     /// The statement is prepared on first use and kept for the connection's life. Outside a transaction, a
     /// connection lost (a server restart) is made again once and the statement retried: reads are idempotent.
-    func query(_ sql: String, _ parameters: [String?] = []) throws(StoreError) -> PostgresResult {
+    package func query(_ sql: String, _ parameters: [String?] = []) throws(StoreError) -> PostgresResult {
         reconnectIfLost()
         let idle = PQtransactionStatus(handle) == PQTRANS_IDLE
         do {
@@ -95,7 +95,7 @@ final class PostgresConnection {
     /// - Parameters:
     ///   - sql: the `COPY table(columns) FROM STDIN` statement.
     ///   - write: called once with a sink; each call of the sink sends one chunk of COPY text.
-    func copy(_ sql: String, _ write: ((String) throws(StoreError) -> Void) throws(StoreError) -> Void) throws(StoreError) {
+    package func copy(_ sql: String, _ write: ((String) throws(StoreError) -> Void) throws(StoreError) -> Void) throws(StoreError) {
         let start = PQexec(handle, sql)
         let status = PQresultStatus(start)
         PQclear(start)

@@ -19,11 +19,11 @@ public final class PostgresPlaceStore: PlaceReading {
     let schema = PostgresSchema.live
 
     /// `meta` keys only the PostgreSQL store writes.
-    enum MetaKey {
-        static let schemaVersion = "postgres_schema"
-        static let searchRows = "search_rows"
-        static let searchWords = "search_words"
-        static let searchTrigrams = "search_trigrams"
+    package enum MetaKey {
+        package static let schemaVersion = "postgres_schema"
+        package static let searchRows = "search_rows"
+        package static let searchWords = "search_words"
+        package static let searchTrigrams = "search_trigrams"
     }
 
     /// Runs `body`. An update of a PostgreSQL store renames a complete new schema into place in one

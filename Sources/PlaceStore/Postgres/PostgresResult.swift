@@ -3,10 +3,10 @@ import Foundation
 
 /// Owns one libpq result (`PGresult*`) in binary format and clears it in `deinit`.
 /// Columns are read by row and index; integers and floats arrive in network byte order.
-final class PostgresResult {
+package final class PostgresResult {
     private let handle: OpaquePointer
 
-    init(_ handle: OpaquePointer) {
+    package init(_ handle: OpaquePointer) {
         self.handle = handle
     }
 
@@ -15,24 +15,24 @@ final class PostgresResult {
     }
 
     /// How many rows the query returned.
-    var rowCount: Int { Int(PQntuples(handle)) }
+    package var rowCount: Int { Int(PQntuples(handle)) }
 
     /// The rows, each a view of this result.
-    var rows: [PostgresRow] { (0..<rowCount).map { PostgresRow(result: self, row: Int32($0)) } }
+    package var rows: [PostgresRow] { (0..<rowCount).map { PostgresRow(result: self, row: Int32($0)) } }
 
-    func isNull(_ row: Int32, _ column: Int32) -> Bool {
+    package func isNull(_ row: Int32, _ column: Int32) -> Bool {
         PQgetisnull(handle, row, column) != 0
     }
 
     /// The raw bytes of a value (empty for NULL).
-    func bytes(_ row: Int32, _ column: Int32) -> UnsafeRawBufferPointer {
+    package func bytes(_ row: Int32, _ column: Int32) -> UnsafeRawBufferPointer {
         let length = Int(PQgetlength(handle, row, column))
         guard let value = PQgetvalue(handle, row, column), length > 0 else { return UnsafeRawBufferPointer(start: nil, count: 0) }
         return UnsafeRawBufferPointer(start: value, count: length)
     }
 
     /// A big-endian integer of 1, 2, 4 or 8 bytes (`bool`, `int2`, `int4`, `int8`), 0 for NULL.
-    func int(_ row: Int32, _ column: Int32) -> Int64 {
+    package func int(_ row: Int32, _ column: Int32) -> Int64 {
         let raw = bytes(row, column)
         var value: UInt64 = 0
         for byte in raw { value = value << 8 | UInt64(byte) }
@@ -45,7 +45,7 @@ final class PostgresResult {
     }
 
     /// A `float8` (or `float4`), 0 for NULL.
-    func double(_ row: Int32, _ column: Int32) -> Double {
+    package func double(_ row: Int32, _ column: Int32) -> Double {
         let raw = bytes(row, column)
         var bits: UInt64 = 0
         for byte in raw { bits = bits << 8 | UInt64(byte) }
@@ -56,11 +56,11 @@ final class PostgresResult {
         }
     }
 
-    func text(_ row: Int32, _ column: Int32) -> String? {
+    package func text(_ row: Int32, _ column: Int32) -> String? {
         isNull(row, column) ? nil : String(decoding: bytes(row, column), as: UTF8.self)
     }
 
-    func data(_ row: Int32, _ column: Int32) -> Data? {
+    package func data(_ row: Int32, _ column: Int32) -> Data? {
         isNull(row, column) ? nil : Data(bytes(row, column))
     }
 }

@@ -10,14 +10,14 @@ import Places
 ///   return the same rows.
 /// - Text: `search` is a `tsvector` of the same words FTS5's unicode61 tokenizer makes (folded; GIN index); `names_folded` is what FTS5's trigram table holds (pg_trgm GIN
 ///   index for words inside names). The word lists are kept to rank like FTS5's BM25 (``SearchRanking``).
-enum PostgresSchema {
+package enum PostgresSchema {
     /// The schema readers use.
-    static let live = "current_place"
+    package static let live = "current_place"
     /// `meta` key of the schema version; readers refuse another.
-    static let version = "2026-11-30.1"
+    package static let version = "2026-11-30.1"
 
     /// Creates the tables (no indexes) in `schema`.
-    static func createTables(in schema: String) -> String {
+    package static func createTables(in schema: String) -> String {
         """
         CREATE SCHEMA \(schema);
         CREATE TABLE \(schema).meta(key text PRIMARY KEY, value text NOT NULL);
@@ -54,20 +54,20 @@ enum PostgresSchema {
     }
 
     /// The columns of `places` that `COPY` fills, in their order (the derived `box` and `search` come after).
-    static let placeColumns = """
+    package static let placeColumns = """
         rowid, id, category, name, primary_type, types, tags, lat, lon, min_lat, min_lon, max_lat, max_lon, area_m2,
         footprint, housenumber, street, postcode, suburb, city, state, country_code, formatted_address, phone, website,
         opening_hours, wheelchair, brand, wikidata, plus_code, index_min_lat, index_max_lat, index_min_lon, index_max_lon,
         search_names, search_address, names_folded
         """
     /// The columns of `map_features` that `COPY` fills, in their order (the derived `box` comes after).
-    static let mapFeatureColumns = """
+    package static let mapFeatureColumns = """
         rowid, layer, kind, name, flags, level, is_area, geometry, index_min_lat, index_max_lat, index_min_lon, index_max_lon
         """
 
     /// Fills the derived columns (`box`, `search`) of the places and map features that `condition` (SQL on
     /// `rowid`) selects.
-    static func deriveColumns(in schema: String, places: String = "TRUE", mapFeatures: String = "TRUE") -> String {
+    package static func deriveColumns(in schema: String, places: String = "TRUE", mapFeatures: String = "TRUE") -> String {
         """
         UPDATE \(schema).places SET
             box = CASE WHEN index_min_lat IS NULL THEN NULL
@@ -81,7 +81,7 @@ enum PostgresSchema {
     }
 
     /// Indexes and derived columns, built after the rows are in (faster than row by row).
-    static func createIndexes(in schema: String) -> String {
+    package static func createIndexes(in schema: String) -> String {
         var sql = """
         ALTER TABLE \(schema).places ADD COLUMN box box, ADD COLUMN search tsvector;
         ALTER TABLE \(schema).map_features ADD COLUMN box box;

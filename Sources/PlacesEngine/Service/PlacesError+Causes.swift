@@ -12,17 +12,7 @@ extension PlacesError {
         case let error as PlacesError:
             self = error
         case let error as StoreError:
-            let code: Code
-            switch error.code {
-            case .missing: code = .storeMissing
-            case .notAStore: code = .notAStore
-            case .unsupportedSchema: code = .unsupportedSchema
-            case .corrupt: code = .storeCorrupt
-            case .invalidQuery: code = .invalidArgument
-            case .notFound: code = .notFound
-            default: code = .internalFailure
-            }
-            self.init(code, error.message, path: error.path)
+            self.init(error)
         case let error as MapError:
             self.init(error.code == .invalidArgument ? .invalidArgument : .internalFailure, error.message,
                       parameter: error.parameter, path: error.path)

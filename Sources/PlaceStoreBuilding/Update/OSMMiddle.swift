@@ -1,4 +1,5 @@
 import Foundation
+import PlaceStore
 
 /// The OSM data an updatable store keeps beside its places, so that a change
 /// file can be applied without the original extract (osm2pgsql's "middle"):

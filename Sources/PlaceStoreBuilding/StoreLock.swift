@@ -1,4 +1,5 @@
 import Foundation
+import PlaceStore
 
 /// An exclusive claim on a store file for one import or update, so that two
 /// writers cannot both build on the same old store and lose one's work when

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceStore
 
 /// The cells of an R*Tree being packed, handed back in Hilbert-curve order
 /// (then by id), in bounded memory: an external merge sort, as bulk loaders

@@ -1,3 +1,4 @@
+import PlaceStore
 import Geo
 
 /// The boxes of a spool's locality areas in memory, for the point query that

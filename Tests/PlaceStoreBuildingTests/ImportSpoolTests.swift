@@ -2,6 +2,7 @@ import Foundation
 import Geo
 import Places
 import PlaceStore
+@testable import PlaceStoreBuilding
 import TestSupport
 import Testing
 

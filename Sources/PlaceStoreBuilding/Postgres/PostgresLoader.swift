@@ -1,4 +1,5 @@
 import Foundation
+import PlaceStore
 import Places
 
 /// Loads a finished SQLite place store into PostgreSQL: a new schema filled with `COPY … FROM STDIN`,

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceStore
 import Geo
 
 /// Builds one of a new store's 2-D R*Trees (`id, min_lat, max_lat, min_lon,

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceStore
 import Places
 
 /// Brings a PostgreSQL store up to the updatable SQLite store it was loaded from by applying only the rows

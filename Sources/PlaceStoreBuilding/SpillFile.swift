@@ -1,4 +1,5 @@
 import Foundation
+import PlaceStore
 
 /// A temporary file for data that does not fit in memory, read and written
 /// at offsets. It is unlinked as soon as it is made, so it never outlives

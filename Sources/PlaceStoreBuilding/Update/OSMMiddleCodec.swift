@@ -1,4 +1,5 @@
 import Foundation
+import PlaceStore
 
 /// The compact blobs the middle keeps: tags as `key\0value\0…`, node lists as
 /// zigzag varint deltas, members as a kind byte, a zigzag varint delta and the

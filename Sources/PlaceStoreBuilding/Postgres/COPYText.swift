@@ -1,4 +1,5 @@
 import Foundation
+import PlaceStore
 
 /// One row of `COPY … FROM STDIN` in PostgreSQL's text format: values separated by tabs, `\N` for NULL,
 /// backslash, tab, newline and carriage return escaped (<https://www.postgresql.org/docs/15/sql-copy.html>).

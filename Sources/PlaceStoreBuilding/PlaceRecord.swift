@@ -1,4 +1,5 @@
 import Foundation
+import PlaceStore
 import Places
 
 /// A place with its stored text already encoded (tags as JSON, types,

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceStore
 import Geo
 import Places
 

@@ -1,9 +1,11 @@
 import Foundation
 import PlaceStore
+import PlaceStoreBuilding
 import Places
 
-/// Publishing a finished SQLite store into PostgreSQL (``PostgresLoader``): how the `import` command
-/// fills a `--db postgresql://…` store without touching PlaceStore itself.
+/// Publishing a finished SQLite store into PostgreSQL (``PostgresLoader``), next to the importer that wrote
+/// it: how the `import` and `update` commands fill a `--db postgresql://…` store without touching the stores'
+/// modules themselves. Its errors are the engine's (``PlacesError``), as the commands report them.
 public struct PostgresPublication: Sendable {
     /// Places loaded.
     public let placeCount: Int

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceStore
 import Places
 
 /// One full-text index of a new store (the words, or the trigrams), built
