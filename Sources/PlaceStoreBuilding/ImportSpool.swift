@@ -36,31 +36,29 @@ package final class ImportSpool {
         let selectPayload: SQLiteStatement
     }
 
-    /// What the rows of some objects held, for an update to see what their change touches.
-    package struct Derived {
-        /// One area an object made.
-        package struct Area: Equatable {
-            package let box: BoundingBox
-            package let payload: Data
-        }
+    /// Where a spool lives, chosen once by its initializer.
+    package enum Home: Sendable, Equatable {
+        /// A scratch file beside the store being imported, deleted with the spool. `keptAfterwards`: an
+        /// updatable import, whose store will keep the spool's tables (so each vote keeps its voter); else the
+        /// `addr:country` votes are only counted, since no update will need to take one object's votes back.
+        case scratch(keptAfterwards: Bool)
+        /// The `update_` tables of an updatable store, written through its update's connection.
+        case store
 
-        /// The objects that were place candidates.
-        package var candidates: [OSMObject.Key] = []
-        /// Their areas, by kind and object.
-        package var areas: [AreaKind: [OSMObject.Key: [Area]]] = [:]
-        /// Their point localities' payloads, by object.
-        package var pointLocalities: [OSMObject.Key: Data] = [:]
+        /// The tables' names start with this.
+        var prefix: String { self == .store ? "update_" : "" }
+
+        /// Whether each `addr:country` vote keeps a row naming its voter (else votes are only counted).
+        var keepsVoters: Bool { self != .scratch(keptAfterwards: false) }
     }
 
-    /// The scratch file (``init(beside:)``), or the store's file.
+    /// Where this spool lives.
+    package let home: Home
+    /// The scratch file (``init(beside:forUpdates:)``), or the store's file.
     package let path: String
-    private let prefix: String
-    private var database: SQLiteDatabase?
-    /// True for a scratch file, which ``remove()`` deletes.
-    private let isScratch: Bool
-    /// False for a scratch spool that will not be kept: its votes are only counted, in ``countedVotes``, since
-    /// no update will need to take one object's votes back.
-    private let keepsVoters: Bool
+    /// The tables' names start with this (``Home/prefix``).
+    let prefix: String
+    private(set) var database: SQLiteDatabase?
     /// The votes of a spool that does not keep who cast them, by country.
     private var countedVotes: [String: Int] = [:]
     private let insertCandidate: SQLiteStatement
@@ -71,10 +69,10 @@ package final class ImportSpool {
     private let insertVote: SQLiteStatement
     private var nextAreaRowID: Int64 = 1
     /// The locality areas' boxes, in memory from the first point query after the last write to them.
-    private var localityBoxes: AreaBoxIndex?
+    var localityBoxes: AreaBoxIndex?
 
     /// The tables, their names starting with `prefix`.
-    private static func tables(_ prefix: String) -> String {
+    static func tables(_ prefix: String) -> String {
         """
         CREATE TABLE \(prefix)candidates(kind INTEGER NOT NULL, osm_id INTEGER NOT NULL, payload BLOB NOT NULL,
             PRIMARY KEY(kind, osm_id)) WITHOUT ROWID;
@@ -110,7 +108,7 @@ package final class ImportSpool {
         """
 
     /// The tables that outlive an import in an updatable store (the others are scratch).
-    private static let keptTables = ["candidates", "address_areas", "address_index", "locality_areas", "locality_index",
+    static let keptTables = ["candidates", "address_areas", "address_index", "locality_areas", "locality_index",
                                      "point_localities", "country_votes"]
 
     /// Starts an empty spool beside `destination` (the store being imported),
@@ -130,7 +128,7 @@ package final class ImportSpool {
             \(Self.tables(""))
             BEGIN;
             """)
-        try self.init(database: database, prefix: "", isScratch: true, keepsVoters: forUpdates)
+        try self.init(database: database, home: .scratch(keptAfterwards: forUpdates))
     }
 
     /// The spool kept inside the updatable store that `writer` updates (its `update_` tables).
@@ -140,7 +138,7 @@ package final class ImportSpool {
         guard try database.scalarInt("SELECT count(*) FROM sqlite_master WHERE name = 'update_candidates'") == 1 else {
             throw PlaceStoreWriter.notUpdatable(writer.destinationPath)
         }
-        try self.init(database: database, prefix: "update_", isScratch: false, keepsVoters: true)
+        try self.init(database: database, home: .store)
         if try database.scalarInt("SELECT count(*) FROM sqlite_master WHERE name = 'update_country_totals'") != 1 {
             // Made by the first update of a store, in its transaction: from then on the totals follow the votes.
             try database.execute(Self.countryTotals)
@@ -149,11 +147,10 @@ package final class ImportSpool {
                                 try database.scalarInt("SELECT max(rowid) FROM update_locality_areas") ?? 0)
     }
 
-    private init(database: SQLiteDatabase, prefix: String, isScratch: Bool, keepsVoters: Bool) throws(StoreError) {
+    private init(database: SQLiteDatabase, home: Home) throws(StoreError) {
         self.database = database
-        self.prefix = prefix
-        self.isScratch = isScratch
-        self.keepsVoters = keepsVoters
+        self.home = home
+        prefix = home.prefix
         path = database.path
         insertCandidate = try database.prepare(
             "INSERT OR REPLACE INTO \(prefix)candidates(kind, osm_id, payload) VALUES (?1, ?2, ?3)")
@@ -191,7 +188,7 @@ package final class ImportSpool {
     /// Closes the spool; a scratch file is deleted (also done when the spool goes away). Nothing works after it.
     package func remove() {
         database = nil
-        if isScratch { try? FileManager.default.removeItem(atPath: path) }
+        if case .scratch = home { try? FileManager.default.removeItem(atPath: path) }
     }
 
     /// Keeps a place candidate; a later one with the same `kind` and `osmID` replaces it.
@@ -301,24 +298,6 @@ package final class ImportSpool {
         return try select.step() ? select.data(0) : nil
     }
 
-    /// The areas of `kind` whose boxes meet `box`, with the object each came from.
-    package func areas(_ kind: AreaKind, intersecting box: BoundingBox) throws(StoreError) -> [(source: OSMObject.Key, payload: Data)] {
-        let select = try openDatabase().prepare("""
-            SELECT a.source_kind, a.source_id, a.payload FROM \(prefix)\(kind.rawValue)_index AS i
-            JOIN \(prefix)\(kind.rawValue)_areas AS a ON a.rowid = i.id
-            WHERE i.max_lat >= ?1 AND i.min_lat <= ?2 AND i.max_lon >= ?3 AND i.min_lon <= ?4
-            """)
-        try select.bind(1, box.minLatitude)
-        try select.bind(2, box.maxLatitude)
-        try select.bind(3, box.minLongitude)
-        try select.bind(4, box.maxLongitude)
-        var found: [(source: OSMObject.Key, payload: Data)] = []
-        while try select.step() {
-            found.append((Self.key(kindCode: select.int(0), id: select.int(1)), select.data(2) ?? Data()))
-        }
-        return found
-    }
-
     /// Keeps a locality mapped as a point (or a line), derived from OSM object `source`.
     package func putPointLocality(source: OSMObject.Key, payload: Data) throws(StoreError) {
         try insertPointLocality.bind(1, Self.kindCode(source))
@@ -332,20 +311,9 @@ package final class ImportSpool {
         try pointLocalitiesBySource().map(\.payload)
     }
 
-    /// The point localities with the object each came from, ordered by it.
-    package func pointLocalitiesBySource() throws(StoreError) -> [(source: OSMObject.Key, payload: Data)] {
-        let select = try openDatabase().prepare(
-            "SELECT source_kind, source_id, payload FROM \(prefix)point_localities ORDER BY source_kind, source_id")
-        var found: [(source: OSMObject.Key, payload: Data)] = []
-        while try select.step() {
-            found.append((Self.key(kindCode: select.int(0), id: select.int(1)), select.data(2) ?? Data()))
-        }
-        return found
-    }
-
     /// Counts one `addr:country` vote of OSM object `source`.
     package func putVote(source: OSMObject.Key, country: String) throws(StoreError) {
-        guard keepsVoters else {
+        guard home.keepsVoters else {
             countedVotes[country, default: 0] += 1
             return
         }
@@ -358,9 +326,9 @@ package final class ImportSpool {
     /// The votes by country.
     package func countryVotes() throws(StoreError) -> [String: Int] {
         // A kept spool has its totals (a sum over every voter would cost an update what the store costs).
-        let select = try openDatabase().prepare(isScratch
-            ? "SELECT country, sum(count) FROM \(prefix)country_votes GROUP BY country"
-            : "SELECT country, count FROM update_country_totals WHERE count != 0")
+        let select = try openDatabase().prepare(home == .store
+            ? "SELECT country, count FROM update_country_totals WHERE count != 0"
+            : "SELECT country, sum(count) FROM \(prefix)country_votes GROUP BY country")
         var votes = countedVotes
         while try select.step() {
             if let country = select.text(0) { votes[country, default: 0] += Int(select.int(1)) }
@@ -397,109 +365,18 @@ package final class ImportSpool {
         try openDatabase().execute("DELETE FROM \(prefix)pending_lines; DELETE FROM \(prefix)ways_with_area;")
     }
 
-    /// What `sources` derived; with `remove`, their rows go too.
-    package func derived(from sources: some Collection<OSMObject.Key>, remove: Bool) throws(StoreError) -> Derived {
-        let database = try openDatabase()
-        var derived = Derived()
-        let candidate = try database.prepare("SELECT 1 FROM \(prefix)candidates WHERE kind = ?1 AND osm_id = ?2")
-        let point = try database.prepare(
-            "SELECT payload FROM \(prefix)point_localities WHERE source_kind = ?1 AND source_id = ?2")
-        var areas: [AreaKind: SQLiteStatement] = [:]
-        for kind in AreaKind.allCases {
-            areas[kind] = try database.prepare("""
-                SELECT i.min_lat, i.max_lat, i.min_lon, i.max_lon, a.payload FROM \(prefix)\(kind.rawValue)_areas AS a
-                JOIN \(prefix)\(kind.rawValue)_index AS i ON i.id = a.rowid WHERE a.source_kind = ?1 AND a.source_id = ?2
-                ORDER BY a.rowid
-                """)
-        }
-        for source in sources {
-            let code = Self.kindCode(source)
-            for statement in [candidate, point] + areas.values {
-                try statement.bind(1, code)
-                try statement.bind(2, source.id)
-            }
-            if try candidate.step() { derived.candidates.append(source) }
-            candidate.reset()
-            if try point.step() { derived.pointLocalities[source] = point.data(0) ?? Data() }
-            point.reset()
-            for (kind, statement) in areas {
-                while try statement.step() {
-                    let box = BoundingBox(minLatitude: statement.double(0), minLongitude: statement.double(2),
-                                          maxLatitude: statement.double(1), maxLongitude: statement.double(3))
-                    derived.areas[kind, default: [:]][source, default: []].append(
-                        Derived.Area(box: box, payload: statement.data(4) ?? Data()))
-                }
-                statement.reset()
-            }
-        }
-        if remove { try removeRows(of: sources, in: database) }
-        return derived
-    }
-
-    private func removeRows(of sources: some Collection<OSMObject.Key>, in database: SQLiteDatabase) throws(StoreError) {
-        localityBoxes = nil
-        var statements = [
-            try database.prepare("DELETE FROM \(prefix)candidates WHERE kind = ?1 AND osm_id = ?2"),
-            try database.prepare("DELETE FROM \(prefix)point_localities WHERE source_kind = ?1 AND source_id = ?2"),
-            try database.prepare("DELETE FROM \(prefix)country_votes WHERE source_kind = ?1 AND source_id = ?2"),
-        ]
-        for kind in AreaKind.allCases {
-            let table = "\(prefix)\(kind.rawValue)_areas"
-            statements.append(try database.prepare("""
-                DELETE FROM \(prefix)\(kind.rawValue)_index
-                WHERE id IN (SELECT rowid FROM \(table) WHERE source_kind = ?1 AND source_id = ?2)
-                """))
-            statements.append(try database.prepare("DELETE FROM \(table) WHERE source_kind = ?1 AND source_id = ?2"))
-        }
-        for source in sources {
-            for statement in statements {
-                try statement.bind(1, Self.kindCode(source))
-                try statement.bind(2, source.id)
-                try statement.run()
-            }
-        }
-    }
-
-    /// Ends the scratch file's transaction so that another connection can read it (``PlaceStoreWriter`` copies
-    /// the kept tables into an updatable store).
-    func commitScratch() throws(StoreError) {
-        try openDatabase().execute("COMMIT")
-    }
-
-    /// Copies this scratch spool's kept tables into `database` (an updatable store being written, outside a
-    /// transaction: SQLite attaches no file inside one) as its `update_` tables, with the indexes an update needs.
-    func copyKeptTables(into database: SQLiteDatabase) throws(StoreError) {
-        guard keepsVoters else {
-            throw StoreError(.io, "this import's spool was not made for updates and cannot be kept", path: path)
-        }
-        try commitScratch()
-        let escaped = path.replacingOccurrences(of: "'", with: "''")
-        try database.execute("ATTACH DATABASE '\(escaped)' AS spool")
-        var sql = "BEGIN;\n" + Self.tables("update_")
-        for table in Self.keptTables {
-            sql += "INSERT INTO update_\(table) SELECT * FROM spool.\(table);\n"
-        }
-        sql += """
-            CREATE INDEX update_address_areas_source ON update_address_areas(source_kind, source_id);
-            CREATE INDEX update_locality_areas_source ON update_locality_areas(source_kind, source_id);
-            COMMIT;
-            """
-        try database.execute(sql)
-        try database.execute("DETACH DATABASE spool")
-    }
-
     /// The object a kind column's value and an id name.
-    private static func key(kindCode: Int64, id: Int64) -> OSMObject.Key {
+    static func key(kindCode: Int64, id: Int64) -> OSMObject.Key {
         let letter = Character(Unicode.Scalar(UInt8(truncatingIfNeeded: kindCode)))
         return OSMObject.Key(kind: letter == "r" ? .relation : letter == "w" ? .way : .node, id: id)
     }
 
     /// The kind column's value for `source`: its letter, as the candidates' kind column has it.
-    private static func kindCode(_ source: OSMObject.Key) -> Int64 {
+    static func kindCode(_ source: OSMObject.Key) -> Int64 {
         Int64(source.kind.letter.asciiValue ?? 0)
     }
 
-    private func openDatabase() throws(StoreError) -> SQLiteDatabase {
+    func openDatabase() throws(StoreError) -> SQLiteDatabase {
         guard let database else { throw StoreError(.io, "the import spool is closed", path: path) }
         return database
     }
