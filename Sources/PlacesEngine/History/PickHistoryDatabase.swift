@@ -30,7 +30,7 @@ public enum PickHistoryDatabase {
         for (number, row) in rows.enumerated() {
             guard let id = PlaceID(row.placeID), let time = try? QueryTime.parse(row.time) else {
                 throw PlacesError(.invalidArgument, "pick \(number + 1) from the newest is unreadable (\"\(row.placeID.prefix(40))\" at "
-                                  + "\"\(row.time.prefix(40))\")", parameter: "--history", path: path)
+                                  + "\"\(row.time.prefix(40))\")", parameter: "history", path: path)
             }
             visits.append(PlaceVisit(id: id, time: time))
         }
@@ -68,7 +68,7 @@ public enum PickHistoryDatabase {
         } catch {
             switch error.code {
             case .notAStore, .unsupportedSchema, .corrupt:
-                throw PlacesError(.invalidArgument, error.message, parameter: "--history", path: path)
+                throw PlacesError(.invalidArgument, error.message, parameter: "history", path: path)
             default:
                 throw PlacesError(.internalFailure, error.message, path: path)
             }

@@ -68,7 +68,7 @@ public final class PlacesService: Sendable {
                                      previous: previous, cacheCapacity: cacheCapacity, visits: visits)
         } catch where error.path == tileCachePath && tileCachePath != nil {
             // A file that cannot be a tile cache is a bad option value, not a broken store.
-            throw PlacesError(.invalidArgument, "tile cache: \(error.message)", parameter: "tile-cache", path: error.path)
+            throw PlacesError(.invalidArgument, "tile cache: \(error.message)", parameter: "tileCachePath", path: error.path)
         } catch {
             throw PlacesError(error)
         }
