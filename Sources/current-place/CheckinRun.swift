@@ -47,6 +47,7 @@ struct CheckinRun: Sendable {
         printSelection(selection, total: checkins.count)
         let cells = try evaluator.cells(selection.scored, accuracies: accuracies)
         printCells(cells)
+        printCalibrationNoise(cells)
         printKinds(cells)
         printRoutine(try CheckinRoutine(selection.scored, evaluator: evaluator))
         if let plotFolder {
@@ -82,6 +83,21 @@ struct CheckinRun: Sendable {
                                  cell.withTime ? "given" : "none", cell.engine.count, cell.nearest.top1, cell.nearestOpen.top1,
                                  cell.engine.top1, (cell.engine.top1 - cell.nearest.top1) * 100,
                                  cell.engine.meanConfidence, cell.engine.meanRightKindLikelihood, cell.engine.expectedCalibrationError))
+        }
+    }
+
+    /// How far from the diagonal a calibrated engine would land on these check-ins (``CalibrationNoise``).
+    private func printCalibrationNoise(_ cells: [CheckinEvaluator.Cell]) {
+        Console.print("\nThe ECE a perfectly calibrated engine would show here (1,000 draws, each check-in right with the "
+                      + "likelihood given; check-ins at one venue right or wrong together):\n")
+        Console.print("| accuracy | time | venues | ECE | calibrated: median | 5th–95th percentile | ≤ 0.05 in | observed at percentile | calibrated, check-ins apart: median |")
+        Console.print("| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for cell in cells {
+            let noise = cell.engine.calibrationNoise()
+            Console.print(String(format: "| %.0f m | %@ | %d | %.3f | %.3f | %.3f–%.3f | %.1f %% | %.0f | %.3f |", cell.accuracy,
+                                 cell.withTime ? "given" : "none", noise.venues, cell.engine.expectedCalibrationError,
+                                 noise.median, noise.lower, noise.upper, noise.shareAtMostTarget * 100,
+                                 noise.observedPercentile * 100, noise.independentMedian))
         }
     }
 

@@ -132,12 +132,12 @@ struct RealCheckinsCLITests {
         ], environment: ["XDG_DATA_HOME": folder.path("xdg")])
         #expect(result.status == 0, "\(result.standardError)")
         print(result.standardOutput)
-        // Each cell's line: "| 20 m | given | n | nearest | nearest open | engine | …".
-        for line in result.standardOutput.split(separator: "\n") where line.hasPrefix("| 20 m | given |") {
-            let columns = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            let nearest = try #require(Double(columns[3])), engine = try #require(Double(columns[5]))
-            #expect(engine > nearest, "\(line)")
-        }
-        #expect(result.standardOutput.contains("| 20 m | given |"))
+        // The first table's cell: "| 20 m | given | n | nearest | nearest open | engine | …".
+        let line = try #require(result.standardOutput.split(separator: "\n").first { $0.hasPrefix("| 20 m | given |") })
+        let columns = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        let nearest = try #require(Double(columns[3])), engine = try #require(Double(columns[5]))
+        #expect(engine > nearest, "\(line)")
+        // Beside it, the ECE a calibrated engine would show on the same check-ins.
+        #expect(result.standardOutput.contains("The ECE a perfectly calibrated engine would show here"))
     }
 }

@@ -78,7 +78,7 @@ public struct CheckinEvaluator: Sendable {
                     let engineRight = answer.topKind == truth
                     cell.engine.record(correct: engineRight,
                                        confidence: answer.topKind.map { answer.kindLikelihoods[$0] ?? 0 } ?? 0,
-                                       rightKind: answer.kindLikelihoods[truth] ?? 0)
+                                       rightKind: answer.kindLikelihoods[truth] ?? 0, venue: scored.checkin.venue)
                     cell.nearest.record(correct: answer.nearestKind == truth)
                     cell.nearestOpen.record(correct: (withTime ? answer.nearestOpenKind : answer.nearestKind) == truth)
                     var row = cell.byKind[truth] ?? (0, 0, 0)

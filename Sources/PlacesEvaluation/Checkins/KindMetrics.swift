@@ -10,19 +10,23 @@ public struct KindMetrics: Sendable {
     private var rightKindLikelihood = 0.0
     private var confidenceSum = 0.0
     private var tally = ReliabilityTally()
+    /// Each likelihood with the venue it was given at, for ``calibrationNoise(draws:seed:)``.
+    private var likelihoods: [(likelihood: Double, venue: String)] = []
 
     /// Records one check-in.
     /// - Parameters:
     ///   - correct: whether the top answer's kind is the person's.
     ///   - confidence: the likelihood the method gave the top answer's kind (nil for a method without likelihoods).
     ///   - rightKind: the likelihood it gave the person's kind.
-    mutating func record(correct: Bool, confidence: Double? = nil, rightKind: Double = 0) {
+    ///   - venue: where the check-in was (check-ins at one venue are right or wrong together).
+    mutating func record(correct: Bool, confidence: Double? = nil, rightKind: Double = 0, venue: String? = nil) {
         count += 1
         if correct { right += 1 }
         rightKindLikelihood += rightKind
         if let confidence {
             confidenceSum += confidence
             tally.add(confidence, correct: correct)
+            likelihoods.append((confidence, venue ?? "check-in \(count)"))
         }
     }
 
@@ -36,4 +40,9 @@ public struct KindMetrics: Sendable {
     public var bins: [ReliabilityBin] { tally.bins }
     /// Expected calibration error of the top answer's kind likelihood (10 equal bins).
     public var expectedCalibrationError: Double { ReliabilityBin.expectedCalibrationError(of: bins) }
+
+    /// The ECE a calibrated method would show on these check-ins, against this one's (``CalibrationNoise``).
+    public func calibrationNoise(draws: Int = 1_000, seed: UInt64 = 1) -> CalibrationNoise {
+        CalibrationNoise(likelihoods: likelihoods, observed: expectedCalibrationError, draws: draws, seed: seed)
+    }
 }
