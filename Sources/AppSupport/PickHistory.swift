@@ -113,7 +113,7 @@ public struct PickHistory: Sendable, Equatable {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
                                                         attributes: [.posixPermissions: 0o700])
             } catch {
-                throw PickHistoryError(.cannotWrite, path: path, detail: "cannot create its folder: \(error.localizedDescription)")
+                throw PickHistoryError(.cannotWrite, path: path, message: "cannot create its folder: \(error.localizedDescription)")
             }
         }
         switch format {
@@ -137,7 +137,7 @@ public struct PickHistory: Sendable, Equatable {
         let companions = format == .sqlite ? ["-journal", "-wal", "-shm"] : []
         for name in [path] + companions.map({ path + $0 }) where FileManager.default.fileExists(atPath: name) {
             guard unlink(name) == 0 else {
-                throw PickHistoryError(.cannotWrite, path: name, detail: "cannot remove it: \(String(cString: strerror(errno)))")
+                throw PickHistoryError(.cannotWrite, path: name, message: "cannot remove it: \(String(cString: strerror(errno)))")
             }
         }
         return held
@@ -155,7 +155,7 @@ public struct PickHistory: Sendable, Equatable {
         guard FileManager.default.fileExists(atPath: path) else { return [] }
         guard let data = FileManager.default.contents(atPath: path) else { throw PickHistoryError(.unreadable, path: path) }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw PickHistoryError(.notAHistory, path: path, detail: "not UTF-8 text")
+            throw PickHistoryError(.notAHistory, path: path, message: "not UTF-8 text")
         }
         var visits: [PlaceVisit] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -164,7 +164,7 @@ public struct PickHistory: Sendable, Equatable {
             do {
                 visits.append(try VisitHistoryJSON.visit(line: trimmed, number: index + 1))
             } catch {
-                throw PickHistoryError(.badLine(index + 1), path: path, detail: error.message)
+                throw PickHistoryError(.badLine(index + 1), path: path, message: error.message)
             }
         }
         return visits
@@ -174,7 +174,7 @@ public struct PickHistory: Sendable, Equatable {
     private func appendLine(_ line: String) throws(PickHistoryError) {
         let descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw PickHistoryError(.cannotWrite, path: path, detail: String(cString: strerror(errno)))
+            throw PickHistoryError(.cannotWrite, path: path, message: String(cString: strerror(errno)))
         }
         defer { close(descriptor) }
         var text = line + "\n"
@@ -186,11 +186,11 @@ public struct PickHistory: Sendable, Equatable {
         let bytes = Array(text.utf8)
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         guard written == bytes.count else {
-            throw PickHistoryError(.cannotWrite, path: path, detail: String(cString: strerror(errno)))
+            throw PickHistoryError(.cannotWrite, path: path, message: String(cString: strerror(errno)))
         }
     }
 
-    private func failure(_ error: PlacesError, otherwise kind: PickHistoryError.Kind) -> PickHistoryError {
-        PickHistoryError(error.code == .invalidArgument ? .notAHistory : kind, path: path, detail: error.message)
+    private func failure(_ error: PlacesError, otherwise code: PickHistoryError.Code) -> PickHistoryError {
+        PickHistoryError(error.code == .invalidArgument ? .notAHistory : code, path: path, message: error.message)
     }
 }

@@ -3,7 +3,7 @@
 /// a usage error (exit 2, the file untouched), one that cannot be written a failure.
 public struct PickHistoryError: Error, Sendable, CustomStringConvertible, Equatable {
     /// The kind of problem.
-    public enum Kind: Sendable, Equatable {
+    public enum Code: Sendable, Equatable {
         /// The path is a folder.
         case folder
         /// The folder the file would be in does not exist.
@@ -19,26 +19,26 @@ public struct PickHistoryError: Error, Sendable, CustomStringConvertible, Equata
     }
 
     /// The kind of problem.
-    public let kind: Kind
+    public let code: Code
     /// The history file.
     public let path: String
-    /// What the layer below said, for a person.
-    public let detail: String
+    /// What the layer below said, for a person; may be empty (the code says it all).
+    public let message: String
 
     /// Creates an error.
-    public init(_ kind: Kind, path: String, detail: String = "") {
-        self.kind = kind
+    public init(_ code: Code, path: String, message: String = "") {
+        self.code = code
         self.path = path
-        self.detail = detail
+        self.message = message
     }
 
     /// Whether the person gave a file that cannot be a history (exit 2), rather than one that failed (exit 1).
     public var isUsage: Bool {
-        switch kind {
+        switch code {
         case .unreadable, .cannotWrite: return false
         default: return true
         }
     }
 
-    public var description: String { detail.isEmpty ? "\(path): \(kind)" : "\(path): \(detail)" }
+    public var description: String { message.isEmpty ? "\(path): \(code)" : "\(path): \(message)" }
 }

@@ -58,7 +58,7 @@ public struct GPSDSource: LocationSource {
                                 continuation.yield(SourcedFix(fix: fix, source: source.name))
                             } else if ContinuousClock.now - lastPosition > .seconds(source.timeout) {
                                 throw LocationError("gpsd at \(source.host):\(source.port): no position within \(Int(source.timeout)) s (no GPS fix yet?)",
-                                                    kind: .timedOut, subject: "gpsd \(source.host):\(source.port)")
+                                                    code: .timedOut, path: "gpsd \(source.host):\(source.port)")
                             }
                         }
                     } catch let error as LocationError {
@@ -113,26 +113,26 @@ final class GPSDConnection {
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
         var result: UnsafeMutablePointer<addrinfo>?
         guard getaddrinfo(host, String(port), &hints, &result) == 0, let info = result else {
-            throw LocationError("gpsd at \(host):\(port): unknown host", kind: .unreachable, subject: "gpsd \(host):\(port)")
+            throw LocationError("gpsd at \(host):\(port): unknown host", code: .unreachable, path: "gpsd \(host):\(port)")
         }
         defer { freeaddrinfo(result) }
         let descriptor = Glibc.socket(info.pointee.ai_family, info.pointee.ai_socktype, info.pointee.ai_protocol)
-        guard descriptor >= 0 else { throw LocationError("gpsd at \(address): cannot create a socket", kind: .unreachable, subject: "gpsd \(address)") }
+        guard descriptor >= 0 else { throw LocationError("gpsd at \(address): cannot create a socket", code: .unreachable, path: "gpsd \(address)") }
         socket = descriptor
         // Connect without blocking, then wait at most `timeout` for it to finish.
         let flags = fcntl(descriptor, F_GETFL, 0)
         _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK)
         if connect(descriptor, info.pointee.ai_addr, info.pointee.ai_addrlen) != 0 {
             guard errno == EINPROGRESS else {
-                throw LocationError("gpsd at \(address): \(String(cString: strerror(errno)))", kind: .unreachable, subject: "gpsd \(address)")
+                throw LocationError("gpsd at \(address): \(String(cString: strerror(errno)))", code: .unreachable, path: "gpsd \(address)")
             }
             guard wait(for: Int16(POLLOUT), timeout: timeout) else {
-                throw LocationError("gpsd at \(address): no answer within \(Int(timeout)) s", kind: .timedOut, subject: "gpsd \(address)")
+                throw LocationError("gpsd at \(address): no answer within \(Int(timeout)) s", code: .timedOut, path: "gpsd \(address)")
             }
             var error: Int32 = 0
             var length = socklen_t(MemoryLayout<Int32>.size)
             getsockopt(descriptor, SOL_SOCKET, SO_ERROR, &error, &length)
-            guard error == 0 else { throw LocationError("gpsd at \(address): \(String(cString: strerror(error)))", kind: .unreachable, subject: "gpsd \(address)") }
+            guard error == 0 else { throw LocationError("gpsd at \(address): \(String(cString: strerror(error)))", code: .unreachable, path: "gpsd \(address)") }
         }
     }
 
@@ -143,18 +143,18 @@ final class GPSDConnection {
     func send(_ text: String) throws {
         let bytes = Array(text.utf8)
         let sent = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        guard sent == bytes.count else { throw LocationError("gpsd at \(address): cannot send the WATCH command", kind: .closed, subject: "gpsd \(address)") }
+        guard sent == bytes.count else { throw LocationError("gpsd at \(address): cannot send the WATCH command", code: .closed, path: "gpsd \(address)") }
     }
 
     /// The next line, waiting at most `timeout` seconds for data.
     func readLine(timeout: Double) throws -> String {
         while pending.isEmpty {
             guard wait(for: Int16(POLLIN), timeout: timeout) else {
-                throw LocationError("gpsd at \(address): no report within \(Int(timeout)) s", kind: .timedOut, subject: "gpsd \(address)")
+                throw LocationError("gpsd at \(address): no report within \(Int(timeout)) s", code: .timedOut, path: "gpsd \(address)")
             }
             var buffer = [UInt8](repeating: 0, count: 4096)
             let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
-            guard count > 0 else { throw LocationError("gpsd at \(address): the connection closed", kind: .closed, subject: "gpsd \(address)") }
+            guard count > 0 else { throw LocationError("gpsd at \(address): the connection closed", code: .closed, path: "gpsd \(address)") }
             pending += lines.append(Data(buffer[0..<count]))
         }
         return pending.removeFirst()

@@ -22,16 +22,16 @@ public struct GPXSource: LocationSource {
     /// The points of the file.
     public static func points(in path: String) throws(LocationError) -> [LocationFix] {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw LocationError("\(path): no such file or cannot be read", kind: .noFile, subject: path)
+            throw LocationError("\(path): no such file or cannot be read", code: .noFile, path: path)
         }
         let reader = GPXReader()
         let parser = XMLParser(data: data)
         parser.delegate = reader
         guard parser.parse() else {
-            throw LocationError("\(path): not a GPX file (\(parser.parserError.map { "\($0.localizedDescription)" } ?? "XML error"))", kind: .notATrack, subject: path)
+            throw LocationError("\(path): not a GPX file (\(parser.parserError.map { "\($0.localizedDescription)" } ?? "XML error"))", code: .notATrack, path: path)
         }
         let points = reader.track.isEmpty ? (reader.route.isEmpty ? reader.waypoints : reader.route) : reader.track
-        guard !points.isEmpty else { throw LocationError("\(path): the GPX file has no track, route or waypoint points", kind: .noPosition, subject: path) }
+        guard !points.isEmpty else { throw LocationError("\(path): the GPX file has no track, route or waypoint points", code: .noPosition, path: path) }
         return points
     }
 

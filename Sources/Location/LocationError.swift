@@ -5,7 +5,7 @@ import Places
 /// Why a source gave no position.
 public struct LocationError: Error, Sendable, CustomStringConvertible {
     /// What kind of failure, for a caller that words it itself (in another language, say).
-    public enum Kind: Sendable, Equatable {
+    public enum Code: Sendable, Equatable {
         /// The text naming a source or position is malformed.
         case badInput
         /// No file or device at the path.
@@ -27,14 +27,15 @@ public struct LocationError: Error, Sendable, CustomStringConvertible {
     /// What went wrong, for a person, in English.
     public let message: String
     /// The kind of failure.
-    public let kind: Kind
-    /// What failed: the file's path or "gpsd HOST:PORT"; empty for bad input.
-    public let subject: String
+    public let code: Code
+    /// What failed: the file's or device's path, or "gpsd HOST:PORT"; empty for bad input.
+    public let path: String
 
-    public init(_ message: String, kind: Kind = .badInput, subject: String = "") {
+    /// Creates an error.
+    public init(_ message: String, code: Code = .badInput, path: String = "") {
         self.message = message
-        self.kind = kind
-        self.subject = subject
+        self.code = code
+        self.path = path
     }
 
     public var description: String { message }

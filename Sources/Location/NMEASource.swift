@@ -16,11 +16,11 @@ public struct NMEASource: LocationSource {
         return AsyncThrowingStream { continuation in
             let reader = ReaderThread.start(named: "current-place \(name)") { reader in
                 guard FileManager.default.fileExists(atPath: path) else {
-                    continuation.finish(throwing: LocationError("\(path): no such file or device", kind: .noFile, subject: path))
+                    continuation.finish(throwing: LocationError("\(path): no such file or device", code: .noFile, path: path))
                     return
                 }
                 guard let handle = FileHandle(forReadingAtPath: path) else {
-                    continuation.finish(throwing: LocationError("\(path): cannot be read (permissions?)", kind: .unreadable, subject: path))
+                    continuation.finish(throwing: LocationError("\(path): cannot be read (permissions?)", code: .unreadable, path: path))
                     return
                 }
                 var parser = NMEAParser()
@@ -37,7 +37,7 @@ public struct NMEASource: LocationSource {
                     let s = parser.statistics
                     continuation.finish(throwing: LocationError(
                         "\(path): no position in \(s.sentences) lines (\(s.badChecksums) bad checksums, \(s.malformed) malformed)",
-                        kind: .noPosition, subject: path))
+                        code: .noPosition, path: path))
                 } else {
                     continuation.finish()
                 }

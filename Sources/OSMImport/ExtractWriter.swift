@@ -36,7 +36,7 @@ struct ExtractWriter {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         } catch {
-            throw ImportError("cannot write the objects to rebuild: \(error.localizedDescription)", file: path)
+            throw ImportError("cannot write the objects to rebuild: \(error.localizedDescription)", path: path)
         }
     }
 

@@ -3,7 +3,7 @@ import PlaceStore
 /// Why an import failed.
 public struct ImportError: Error, Sendable, CustomStringConvertible {
     /// What kind of failure, for a caller that words it itself (in another language, say).
-    public enum Kind: Sendable, Equatable {
+    public enum Code: Sendable, Equatable {
         /// Anything else; `message` says what.
         case other
         /// No file at the path.
@@ -16,39 +16,39 @@ public struct ImportError: Error, Sendable, CustomStringConvertible {
         case unknownType
         /// libosmium could not read the file; `detail` is its reason.
         case notOSM
-        /// The store (`file`) keeps no OSM data to update: it was imported without `--updatable`.
+        /// The store (`path`) keeps no OSM data to update: it was imported without `--updatable`.
         case notUpdatable
-        /// Another import or update of the store (`file`) is running.
+        /// Another import or update of the store (`path`) is running.
         case busy
     }
 
     /// What went wrong, in English.
     public let message: String
-    /// The input file involved, when there is one.
-    public let file: String?
+    /// The file involved (an input, or the store), when there is one.
+    public let path: String?
     /// The kind of failure.
-    public let kind: Kind
-    /// The kind's detail (see `Kind`), else empty.
+    public let code: Code
+    /// The code's detail (see `Code`), else empty.
     public let detail: String
 
     /// Creates an error.
-    public init(_ message: String, file: String? = nil, kind: Kind = .other, detail: String = "") {
+    public init(_ message: String, path: String? = nil, code: Code = .other, detail: String = "") {
         self.message = message
-        self.file = file
-        self.kind = kind
+        self.path = path
+        self.code = code
         self.detail = detail
     }
 
     /// The import error for a store error that has a kind of its own here (`.notUpdatable`, `.busy`), else nil.
     init?(_ error: StoreError) {
         switch error.code {
-        case .notUpdatable: self.init(error.message, file: error.path, kind: .notUpdatable)
-        case .busy: self.init(error.message, file: error.path, kind: .busy)
+        case .notUpdatable: self.init(error.message, path: error.path, code: .notUpdatable)
+        case .busy: self.init(error.message, path: error.path, code: .busy)
         default: return nil
         }
     }
 
     public var description: String {
-        file.map { "\($0): \(message)" } ?? message
+        path.map { "\($0): \(message)" } ?? message
     }
 }

@@ -119,7 +119,7 @@ enum OSMReader {
         guard status != Int32(CP_OSM_OK) else { return }
         let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let detail = reason.isEmpty ? "unknown error" : reason
-        throw ImportError("not a readable OSM file: \(detail)", file: path, kind: .notOSM, detail: detail)
+        throw ImportError("not a readable OSM file: \(detail)", path: path, code: .notOSM, detail: detail)
     }
 
     /// The C object callback, found like ``callbackTrampoline``.
@@ -192,16 +192,16 @@ enum OSMReader {
     static func checkReadable(_ path: String, suffixes: [String] = supportedSuffixes) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw ImportError("no such file", file: path, kind: .noFile)
+            throw ImportError("no such file", path: path, code: .noFile)
         }
-        guard !isFolder.boolValue else { throw ImportError("is a folder, not an OSM file", file: path, kind: .folder) }
+        guard !isFolder.boolValue else { throw ImportError("is a folder, not an OSM file", path: path, code: .folder) }
         guard FileManager.default.isReadableFile(atPath: path) else {
-            throw ImportError("cannot be read (permissions)", file: path, kind: .unreadable)
+            throw ImportError("cannot be read (permissions)", path: path, code: .unreadable)
         }
         let lower = path.lowercased()
         guard suffixes.contains(where: lower.hasSuffix) else {
             let expected = suffixes.joined(separator: ", ")
-            throw ImportError("unknown file type; expected one of \(expected)", file: path, kind: .unknownType, detail: expected)
+            throw ImportError("unknown file type; expected one of \(expected)", path: path, code: .unknownType, detail: expected)
         }
     }
 

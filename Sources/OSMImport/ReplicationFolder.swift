@@ -24,13 +24,13 @@ public struct ReplicationFolder: Sendable {
         if let url = URL(string: source), let scheme = url.scheme?.lowercased(), source.contains("://") {
             guard scheme == "file" else {
                 throw ImportError("only a local replication folder or a file:// URL can be followed; fetch \(scheme) replication files with a mirror tool first",
-                                  file: source)
+                                  path: source)
             }
             path = url.path
         }
         var isFolder: ObjCBool = false
         guard !path.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw ImportError("no replication folder here (it should hold state.txt)", file: source)
+            throw ImportError("no replication folder here (it should hold state.txt)", path: source)
         }
         self.path = path
     }
@@ -39,7 +39,7 @@ public struct ReplicationFolder: Sendable {
     public func latest() throws -> ReplicationState {
         let file = (path as NSString).appendingPathComponent("state.txt")
         guard let state = try Self.readState(file) else {
-            throw ImportError("no state.txt in the replication folder", file: file, kind: .noFile)
+            throw ImportError("no state.txt in the replication folder", path: file, code: .noFile)
         }
         return state
     }
@@ -68,7 +68,7 @@ public struct ReplicationFolder: Sendable {
         }
         guard low >= 0, try state(low) != nil else {
             throw ImportError("the replication folder starts after the store's data (\(Self.format(timestamp))); import newer data first",
-                              file: path)
+                              path: path)
         }
         return low
     }
@@ -95,7 +95,7 @@ public struct ReplicationFolder: Sendable {
         }
         guard let sequenceText = values["sequenceNumber"], let sequence = Int64(sequenceText), sequence >= 0,
               sequence < 1_000_000_000, let timestamp = values["timestamp"].flatMap(QueryTime.instant) else {
-            throw ImportError("not a replication state: it needs sequenceNumber=N and timestamp=ISO 8601 time", file: file)
+            throw ImportError("not a replication state: it needs sequenceNumber=N and timestamp=ISO 8601 time", path: file)
         }
         return ReplicationState(sequence: sequence, timestamp: timestamp)
     }

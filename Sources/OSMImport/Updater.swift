@@ -90,7 +90,7 @@ public enum Updater {
             start = try folder.sequence(before: timestamp)
         } else {
             throw ImportError("the store's data has no timestamp to start replication from; import a file with timestamps",
-                              file: destination)
+                              path: destination)
         }
         guard start < latest.sequence else { return nil }
         let files = (start + 1...latest.sequence).map(folder.changeFile)

@@ -102,7 +102,8 @@ package final class SQLiteDatabase {
             let reason = systemError == EFBIG ? "the file grew past the allowed file size (ulimit -f)"
                 : systemError == EDQUOT ? "the disk quota is used up"
                 : systemError == ENOSPC ? "the disk is full" : "the disk is full or a file-size limit was reached"
-            return StoreError(.io, "cannot write: \(reason) (\(message), SQLite \(status))", path: path, sql: sql)
+            return StoreError(.io, "cannot write: \(reason) (\(message), SQLite \(status))", path: path, sql: sql,
+                              sqliteResultCode: status)
         }
         let code: StoreError.Code
         switch primary {
@@ -111,7 +112,7 @@ package final class SQLiteDatabase {
         case SQLITE_IOERR, SQLITE_FULL, SQLITE_CANTOPEN: code = .io
         default: code = .sqlite
         }
-        return StoreError(code, "\(message) (SQLite \(status))", path: path, sql: sql)
+        return StoreError(code, "\(message) (SQLite \(status))", path: path, sql: sql, sqliteResultCode: status)
     }
 }
 

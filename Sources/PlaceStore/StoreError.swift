@@ -45,14 +45,18 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
     public let sql: String?
     /// PostgreSQL's SQLSTATE (`42P01`: no such table), for its errors.
     public let sqlState: String?
+    /// SQLite's extended result code (`778`: SQLITE_IOERR_WRITE), for its errors.
+    public let sqliteResultCode: Int32?
 
     /// Creates an error.
-    public init(_ code: Code, _ message: String, path: String? = nil, sql: String? = nil, sqlState: String? = nil) {
+    public init(_ code: Code, _ message: String, path: String? = nil, sql: String? = nil, sqlState: String? = nil,
+                sqliteResultCode: Int32? = nil) {
         self.code = code
         self.message = message
         self.path = path
         self.sql = sql
         self.sqlState = sqlState
+        self.sqliteResultCode = sqliteResultCode
     }
 
     public var description: String {

@@ -53,12 +53,12 @@ public struct TranslationCatalog: Sendable {
         do {
             text = try String(contentsOf: url, encoding: .utf8)
         } catch {
-            throw TranslationError(file: url.path, line: 0, "cannot be read as UTF-8 text")
+            throw TranslationError(path: url.path, line: 0, "cannot be read as UTF-8 text")
         }
         do {
             try self.init(po: text)
         } catch {
-            throw TranslationError(file: url.lastPathComponent, line: error.line, error.message)
+            throw TranslationError(path: url.lastPathComponent, line: error.line, error.message)
         }
     }
 

@@ -86,7 +86,7 @@ import Testing
         let before = try Data(contentsOf: URL(fileURLWithPath: store))
         #expect {
             try Updater.run(changes: [files.diff], destination: store)
-        } throws: { ($0 as? ImportError)?.kind == .notUpdatable }
+        } throws: { ($0 as? ImportError)?.code == .notUpdatable }
         #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("")).filter { $0.hasSuffix(".tmp") }.isEmpty)
     }

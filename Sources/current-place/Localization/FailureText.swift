@@ -21,8 +21,8 @@ enum FailureText {
 
     static func describe(_ error: any Error, _ words: Localizer) -> String {
         if let error = error as? PickHistoryError {
-            let values = ["path": error.path, "detail": error.detail]
-            switch error.kind {
+            let values = ["path": error.path, "detail": error.message]
+            switch error.code {
             case .folder: return words(.historyFolder, values)
             case .noFolder: return words(.historyNoFolder, values)
             case .notAHistory: return words(.historyNotAHistory, values)
@@ -40,8 +40,8 @@ enum FailureText {
             default: break
             }
         }
-        if let error = error as? ImportError, let path = error.file {
-            switch error.kind {
+        if let error = error as? ImportError, let path = error.path {
+            switch error.code {
             case .noFile: return words(.importNoFile, ["path": path])
             case .folder: return words(.importFolder, ["path": path])
             case .unreadable: return words(.importUnreadable, ["path": path])
@@ -60,7 +60,7 @@ enum FailureText {
         guard let error else { return words(.reasonNoFix, ["seconds": "\(seconds)"]) }
         guard let error = error as? LocationError else { return "\(error)" }
         let message: Message
-        switch error.kind {
+        switch error.code {
         case .badInput: return error.message
         case .noFile: message = .reasonNoFile
         case .unreadable: message = .reasonUnreadable
@@ -70,6 +70,6 @@ enum FailureText {
         case .timedOut: message = .reasonTimedOut
         case .closed: message = .reasonClosed
         }
-        return words(message, ["subject": error.subject])
+        return words(message, ["subject": error.path])
     }
 }
