@@ -78,11 +78,13 @@ let package = Package(
         // Pure Swift layers.
         .target(name: "Geo"),
         .target(name: "Places", dependencies: ["Geo"]),
+        // The one way files are replaced (stores, tile packs, images, plots): written beside, flushed, renamed over.
+        .target(name: "FileReplacement", dependencies: ["Places"]),
         // Both stores: SQLite (the default, one file) and PostgreSQL (libpq, for many servers).
-        .target(name: "PlaceStore", dependencies: ["Geo", "Places", "CSQLite", "CLibPQ"]),
+        .target(name: "PlaceStore", dependencies: ["Geo", "Places", "FileReplacement", "CSQLite", "CLibPQ"]),
         // The building side of both stores: the writer (new store or update in place), the import's spool, packed
         // R*Trees and deferred text indexes, the OSM middle of updatable stores, and loading PostgreSQL.
-        .target(name: "PlaceStoreBuilding", dependencies: ["Geo", "Places", "PlaceStore", "CSQLite", "CLibPQ"]),
+        .target(name: "PlaceStoreBuilding", dependencies: ["Geo", "Places", "PlaceStore", "FileReplacement", "CSQLite", "CLibPQ"]),
         .target(name: "OSMImport", dependencies: ["Geo", "Places", "PlaceStore", "PlaceStoreBuilding", "COsmium"]),
         // The one door to the store: the likelihood model and the service every front end calls.
         // Its visit prior is fitted on real check-ins (Resources/visit-prior.json, see its provenance).
@@ -96,7 +98,7 @@ let package = Package(
         .target(name: "PlacesAPI", dependencies: ["Geo", "Places", "PlacesEngine", "MapRender"]),
         .target(
             name: "MapRender",
-            dependencies: ["Geo", "Places", "PlaceStore", "CCairo", "CPNG"],
+            dependencies: ["Geo", "Places", "PlaceStore", "FileReplacement", "CCairo", "CPNG"],
             swiftSettings: [.unsafeFlags(cairoHeaderSearchPaths.flatMap { ["-Xcc", "-I\($0)"] })]
         ),
         .target(name: "Location", dependencies: ["Geo", "Places"]),
@@ -115,7 +117,7 @@ let package = Package(
             name: "current-place",
             dependencies: [
                 "Geo", "Places", "OSMImport", "PlacesEngine", "PlacesEvaluation", "PlacesAPI", "MapRender", "Server", "Location",
-                "AppSupport", "Translations", "CAllocator",
+                "AppSupport", "Translations", "FileReplacement", "CAllocator",
             ],
             // The translations: gettext catalogs, one per language (po/LANG.po), and their template.
             resources: [.copy("po")]

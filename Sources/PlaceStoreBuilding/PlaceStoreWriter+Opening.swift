@@ -1,3 +1,4 @@
+import FileReplacement
 import Foundation
 import PlaceStore
 import Places

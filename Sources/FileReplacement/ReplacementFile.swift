@@ -1,4 +1,5 @@
 import Foundation
+import Places
 
 /// The one way files are replaced here (stores, tile packs, images): the new
 /// content is written to a temporary file beside the destination, flushed,
