@@ -62,7 +62,7 @@ final class AccessLog: Sendable {
                 defer { state.buffer = Data() }
                 return state.buffer
             }
-            if !lines.isEmpty { output.write(lines) }
+            if !lines.isEmpty { try? output.write(contentsOf: lines) }
         }
     }
 

@@ -42,7 +42,7 @@ public struct HTTPResponse: Sendable {
     /// that it needs no encoder), while `detail`, which may name files, goes
     /// to standard error.
     static func internalError(logging detail: String) -> HTTPResponse {
-        FileHandle.standardError.write(Data("current-place serve: internal error: \(detail)\n".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("current-place serve: internal error: \(detail)\n".utf8))
         let body = #"{"error":{"code":500,"message":"internal error; the server's log has the details","status":"INTERNAL"}}"#
         return HTTPResponse(status: 500, headers: [("Content-Type", "application/json; charset=utf-8")], body: Data(body.utf8))
     }

@@ -118,7 +118,7 @@ public struct TranslationCatalog: Sendable {
     }
 
     private static func warn(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
     }
 
     /// The translation of `english` in `context`; nil when there is none (or it is fuzzy).

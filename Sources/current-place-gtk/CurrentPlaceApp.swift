@@ -46,7 +46,7 @@ final class CurrentPlaceApp {
             flow = try CurrentPlaceFlow(places: places, language: options.language, history: options.history,
                                         defaultLocation: centre)
         } catch {
-            FileHandle.standardError.write(Data("current-place-gtk: error: \(error)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("current-place-gtk: error: \(error)\n".utf8))
             g_application_quit(GLib.cast(UnsafeMutableRawPointer(application)))
             return
         }

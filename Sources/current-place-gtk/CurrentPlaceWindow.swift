@@ -286,6 +286,6 @@ final class CurrentPlaceWindow {
 
     /// One line on standard output: what changed, for logs and tests.
     static func say(_ event: String, _ detail: String) {
-        FileHandle.standardOutput.write(Data("\(event): \(detail)\n".utf8))
+        try? FileHandle.standardOutput.write(contentsOf: Data("\(event): \(detail)\n".utf8))
     }
 }

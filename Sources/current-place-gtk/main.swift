@@ -8,7 +8,7 @@ let options: AppOptions
 do {
     options = try AppOptions(Array(CommandLine.arguments.dropFirst()), environment: environment)
 } catch {
-    FileHandle.standardError.write(Data("current-place-gtk: \(error)\n\(error.description == AppOptions.usage ? "" : AppOptions.usage + "\n")".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("current-place-gtk: \(error)\n\(error.description == AppOptions.usage ? "" : AppOptions.usage + "\n")".utf8))
     exit(2)
 }
 let places: PlacesService
@@ -16,10 +16,10 @@ do {
     places = try PlacesService(store: options.store, connections: 2)
     try options.history?.check()
 } catch let error as PlacesError {
-    FileHandle.standardError.write(Data("current-place-gtk: error: \(error.message)\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("current-place-gtk: error: \(error.message)\n".utf8))
     exit(error.code == .invalidArgument ? 2 : 1)
 } catch {
-    FileHandle.standardError.write(Data("current-place-gtk: error: \(error)\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("current-place-gtk: error: \(error)\n".utf8))
     exit(2)
 }
 let status = MainActor.assumeIsolated { CurrentPlaceApp(options: options, places: places).run() }

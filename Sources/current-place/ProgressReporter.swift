@@ -55,7 +55,7 @@ final class ProgressReporter {
         var size = winsize()
         let columns = terminal && ioctl(2, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
         return ProgressReporter(style: terminal ? .live : .lines, words: words, columns: columns) { text in
-            FileHandle.standardError.write(Data(text.utf8))
+            try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
         }
     }
 

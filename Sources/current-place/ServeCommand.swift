@@ -57,7 +57,7 @@ struct ServeCommand: Command {
         let port = try server.start()
         // A PostgreSQL URL is shown without its password.
         let store = shownStore(configuration.storePath)
-        Console.print(words(.serving, ["path": store, "url": "http://\(configuration.host):\(port)/"]))
+        Console.status(words(.serving, ["path": store, "url": "http://\(configuration.host):\(port)/"]))
         // Stop cleanly on SIGINT and SIGTERM: finish the requests in flight, then exit 0.
         let stopped = DispatchSemaphore(value: 0)
         var sources: [any DispatchSourceSignal] = []
@@ -73,7 +73,7 @@ struct ServeCommand: Command {
         reload.setEventHandler {
             do {
                 try server.reload()
-                Console.print(words(.reloaded, ["path": store]))
+                Console.status(words(.reloaded, ["path": store]))
             } catch {
                 Console.error(words(.keptOldStore, ["detail": "\(error)"]))
             }
@@ -86,7 +86,7 @@ struct ServeCommand: Command {
         watch.setEventHandler {
             switch server.reloadIfReplaced() {
             case .unchanged: break
-            case .reloaded: Console.print(words(.reloaded, ["path": store]))
+            case .reloaded: Console.status(words(.reloaded, ["path": store]))
             case .refused(let error): Console.error(words(.keptOldStore, ["detail": "\(error)"]))
             }
         }
@@ -94,7 +94,7 @@ struct ServeCommand: Command {
         stopped.wait()
         watch.cancel()
         server.stop()
-        Console.print(words(.stopped))
+        Console.status(words(.stopped))
         withExtendedLifetime(sources) {}
         return .success
     }

@@ -237,3 +237,28 @@ def test_tiles_from_a_server_with_tiles_url(launch, tmp_path, place_store):
         server.terminate()
         server.wait(10)
         log.close()
+
+
+def test_a_closed_standard_output_is_not_a_crash(place_store, tmp_path):
+    # The app's event lines go to standard output; a reader that went away must not take the app down.
+    from conftest import Display
+    display = Display(1000, 700)
+    env = dict(os.environ, DISPLAY=display.name, GSK_RENDERER="cairo", XDG_CACHE_HOME=str(tmp_path / "cache"),
+               XDG_DATA_HOME=str(tmp_path / "data"), DBUS_SYSTEM_BUS_ADDRESS=f"unix:path={tmp_path}/no-bus")
+    try:
+        with open(tmp_path / "err.txt", "w") as errors:
+            app = subprocess.Popen([APP, "--db", str(place_store), "--location-timeout", "1"], stdout=subprocess.PIPE,
+                                   stderr=errors, env=env)
+            app.stdout.close()
+            try:
+                app.wait(6)
+            except subprocess.TimeoutExpired:
+                pass
+            alive = app.poll() is None
+            app.terminate()
+            app.wait(10)
+        said = (tmp_path / "err.txt").read_text()
+        assert alive, said
+        assert "Fatal error" not in said and "crashed" not in said, said
+    finally:
+        display.stop()
