@@ -2,7 +2,7 @@ import AppSupport
 import Foundation
 import Places
 
-/// The native app's command line, read once: `current-place-gtk [--db STORE] [--lang CODE] [--history FILE |
+/// The native app's command line, read once: `current-place-gtk [--db STORE] [--lang CODE] [--ui-lang CODE] [--history FILE |
 /// --no-history] [--tiles-url URL] [--approximate] [--location-timeout SECONDS] [--size WIDTHxHEIGHT]`.
 struct AppOptions {
     /// What is wrong with a command line (exit 2).
@@ -11,14 +11,17 @@ struct AppOptions {
     }
 
     static let usage = """
-        usage: current-place-gtk [--db STORE] [--lang CODE] [--history FILE | --no-history] [--tiles-url URL]
+        usage: current-place-gtk [--db STORE] [--lang CODE] [--ui-lang CODE] [--history FILE | --no-history] [--tiles-url URL]
                                  [--approximate] [--location-timeout SECONDS] [--size WIDTHxHEIGHT]
         """
 
     /// The store: a file or a PostgreSQL URL (default `places.sqlite`).
     var store = StoreLocation.file(path: "places.sqlite")
-    /// The language of the app and of place names; nil: the locale's (`LC_ALL`, `LC_MESSAGES`, `LANG`).
+    /// The language of place names (and of the app, without `--ui-lang`); nil: the locale's (`LC_ALL`,
+    /// `LC_MESSAGES`, `LANG`).
     var language: LanguageCode?
+    /// The app's own language when it differs from the names' (`--ui-lang`); nil: ``language``.
+    var interfaceLanguage: LanguageCode?
     /// Where picks are kept (the terminal app's file by default); nil: nowhere.
     var history: PickHistory?
     /// Tiles from a `current-place serve` instead of drawing them in-process.
@@ -43,7 +46,7 @@ struct AppOptions {
             switch name {
             case "approximate", "no-history", "help":
                 guard flags.insert(name).inserted else { throw Problem(description: "--\(name) is given twice") }
-            case "db", "lang", "history", "tiles-url", "location-timeout", "size":
+            case "db", "lang", "ui-lang", "history", "tiles-url", "location-timeout", "size":
                 guard let value = rest.popFirst() else { throw Problem(description: "--\(name) needs a value") }
                 guard values.updateValue(value, forKey: name) == nil else { throw Problem(description: "--\(name) is given twice") }
             default:
@@ -61,6 +64,10 @@ struct AppOptions {
             language = code
         } else if let locale, let code = LanguageCode(String(locale.prefix { $0 != "." && $0 != "@" }).replacingOccurrences(of: "_", with: "-")) {
             language = code
+        }
+        if let lang = values["ui-lang"] {
+            guard let code = LanguageCode(lang) else { throw Problem(description: "--ui-lang '\(lang)' is not a language code (e.g. en, fr, ar)") }
+            interfaceLanguage = code
         }
         approximate = flags.contains("approximate")
         if flags.contains("no-history") {

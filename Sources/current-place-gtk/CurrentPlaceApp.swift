@@ -25,7 +25,7 @@ final class CurrentPlaceApp {
     init(options: AppOptions, places: PlacesService) {
         self.options = options
         self.places = places
-        text = AppText(options.language)
+        text = AppText(options.interfaceLanguage ?? options.language)
     }
 
     /// Runs the app until its window closes; the process's exit status.

@@ -21,11 +21,20 @@ enum CLI {
     }
 
     static func run(_ arguments: [String]) -> ExitStatus {
+        // `--ui-lang` belongs to no command: read it first, wherever it is.
+        let interface: String?
+        var arguments = arguments
+        do {
+            (arguments, interface) = try InterfaceLanguageOption.extract(arguments)
+        } catch {
+            Console.error(error.text(Localizer(arguments: arguments)))
+            return .usage
+        }
         // No command, or options only: the terminal app.
         if arguments.first.map({ $0.hasPrefix("--") && !["--help", "-h"].contains($0) }) ?? true {
-            return run(["pick"] + arguments)
+            arguments = ["pick"] + arguments
         }
-        let words = Localizer(arguments: arguments)
+        let words = Localizer(arguments: arguments, interface: interface)
         guard let word = arguments.first, !["--help", "-h", "help"].contains(word) else {
             Console.print(overview(words))
             return .success

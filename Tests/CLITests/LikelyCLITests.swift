@@ -114,6 +114,29 @@ private func golden(_ name: String) -> URL {
 
 /// `likely` speaks the user's language: a golden output for each, and the environment's language when no --lang.
 @Suite(.timeLimit(.minutes(5))) struct LocalizedCLITests {
+    /// `--ui-lang` sets the language the command line speaks apart from the names' (`--lang`), anywhere on
+    /// the line, with or without `=`; the last one counts.
+    @Test func theInterfaceAndTheNamesCanSpeakApart() throws {
+        let russianNames = try likely(["--at", "60.16840,24.94200", "--accuracy", "10", "--lang", "ru", "--ui-lang", "en", "--no-history"])
+        #expect(russianNames.status == 0, "\(russianNames.standardError)")
+        #expect(russianNames.standardOutput.hasPrefix("Fix 60.168400, 24.942000 ± 10 m\n"), "\(russianNames.standardOutput)")
+        #expect(russianNames.standardOutput.contains("Стокманн"), "\(russianNames.standardOutput)")
+        let frenchInterface = try runProcess(try Repository.executable(), [
+            "--ui-lang=ru", "likely", "--db", try helsinkiStore.get(), "--at", "60.16840,24.94200", "--accuracy", "10",
+            "--no-history", "--ui-lang", "fr"])
+        #expect(frenchInterface.standardOutput.hasPrefix("Position 60.168400, 24.942000 ± 10 m\n"), "\(frenchInterface.standardOutput)")
+        #expect(!frenchInterface.standardOutput.contains("Стокманн"), "names stay local without --lang")
+    }
+
+    @Test(arguments: [["--ui-lang", ""], ["--ui-lang", "-"], ["--ui-lang=1x"], ["--ui-lang"], ["--ui-lang", "--lang"],
+                      ["--ui-lang", String(repeating: "x", count: 5_000)]])
+    func oddInterfaceLanguagesAreUsageErrors(option: [String]) throws {
+        let result = try likely(["--at", "60.16840,24.94200", "--no-history"] + option)
+        #expect(result.status == 2, "\(option): \(result.standardError)")
+        #expect(result.standardError.contains("--ui-lang"), "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+    }
+
     @Test(arguments: ["en", "ru", "pt", "tr", "fr", "ar"])
     func likelyMatchesTheGoldenOutput(language: String) throws {
         let result = try likely(["--at", "60.16840,24.94200", "--accuracy", "10", "--time", "2026-11-30T12:00:00+02:00",

@@ -188,6 +188,8 @@ def test_an_approximate_fix_lists_areas_at_zoom_10(world, launch, tmp_path):
     (["--location-timeout", "1e9"], "--location-timeout"),
     (["--lang", ""], "--lang"),
     (["--lang", "-"], "--lang"),
+    (["--ui-lang", ""], "--ui-lang"),
+    (["--ui-lang", "1x"], "--ui-lang"),
     (["--history", ""], "--history"),
     (["--history", "h.sqlite", "--no-history"], "--history"),
     (["--tiles-url", "ftp://x/{z}/{x}/{y}"], "--tiles-url"),

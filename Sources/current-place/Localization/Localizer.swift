@@ -23,13 +23,14 @@ struct Localizer: Sendable {
     }
 
     /// The language for a whole command line: its `--lang xx` or `--lang=xx`, else the environment's.
-    init(arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// `interface` (`--ui-lang`) first, when given: the command line's language apart from the names'.
+    init(arguments: [String], interface: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
         var option: String?
         for (index, argument) in arguments.enumerated() {
             if argument == "--lang", index + 1 < arguments.count { option = arguments[index + 1] }
             if argument.hasPrefix("--lang=") { option = String(argument.dropFirst("--lang=".count)) }
         }
-        self.init(option: option, environment: environment)
+        self.init(option: interface ?? option, environment: environment)
     }
 
     /// The text of `message` with its placeholders filled (English when this language lacks it).

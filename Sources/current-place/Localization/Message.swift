@@ -11,7 +11,7 @@ enum Message: String, CaseIterable, Sendable {
     case tagline, overviewUsage, commandsHeading, overviewFooter, unknownCommand, seeCommandHelp, usageHeading
     // Usage errors (exit 2).
     case unknownOption, needsValue, wholeNumberInRange, noPositionals, noArguments, notAPosition, fixedPosition
-    case gpsdAddress, accuracyValue, timeValue, langValue, fieldsValue, accuracyList, seedValue, drawValue, scenarioValue
+    case gpsdAddress, accuracyValue, timeValue, langValue, uiLangValue, fieldsValue, accuracyList, seedValue, drawValue, scenarioValue
     case plotValue, plotNotAFolder, plotNoParent, peopleValue, peopleIsAFolder, peopleNoParent
     case checkinsOptions, fileValue, foldValue
     case importNeedsFile, updateNeedsChanges, updateFilesOrReplication, replicationValue, middleNeeded, middleValue, middleOnlyPostgres
