@@ -170,7 +170,9 @@ final class CurrentPlaceWindow {
         for likely in answer.placeLikelihoods {
             let place = likely.place
             let shown = flow.name(of: place)
-            let percent = Int((likely.likelihood * 100).rounded())
+            // As the terminal and web apps write it: a likelihood under half a percent is "<1%", not "0%".
+            let rounded = Int((likely.likelihood * 100).rounded())
+            let percent = rounded < 1 ? "<1" : String(rounded)
             names.append("\(shown) \(percent)%")
             let row = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)
             gtk_widget_set_margin_top(row, 6)
@@ -181,7 +183,7 @@ final class CurrentPlaceWindow {
             let title = Self.label(shown, classes: ["heading"])
             gtk_widget_set_hexpand(title, 1)
             gtk_box_append(GLib.cast(top), title)
-            gtk_box_append(GLib.cast(top), Self.label(text(.percent, ["value": String(percent)]), classes: ["numeric", "dim-label"]))
+            gtk_box_append(GLib.cast(top), Self.label(text(.percent, ["value": percent]), classes: ["numeric", "dim-label"]))
             gtk_box_append(GLib.cast(row), top)
             if let address = place.formattedAddress, !address.isEmpty {
                 gtk_box_append(GLib.cast(row), Self.label(address, classes: ["caption", "dim-label"]))
@@ -226,11 +228,14 @@ final class CurrentPlaceWindow {
         shumate_marker_layer_remove_all(meLayer)
         accuracyRing = nil
         guard !flow.isDefaultLocation else { return }
-        let dot = gtk_label_new(nil)!
+        // An empty box, not a label: a label keeps a line's height and would draw the dot as an oval.
+        let dot = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_add_css_class(dot, fix.isApproximate ? "me-area" : "me-dot")
         if fix.isApproximate {
             accuracyRing = dot
             sizeRing()
+        } else {
+            gtk_widget_set_size_request(dot, 14, 14)
         }
         let marker = shumate_marker_new()!
         shumate_marker_set_child(marker, dot)
@@ -274,7 +279,7 @@ final class CurrentPlaceWindow {
             .pick-card { background: white; color: #1c1c1c; border-radius: 8px; padding: 6px 10px;
                          box-shadow: 0 1px 4px rgba(0,0,0,0.4); }
             .pick-pin { color: #c01c28; }
-            .me-dot { background: #3584e4; border: 3px solid white; border-radius: 12px; min-width: 14px; min-height: 14px;
+            .me-dot { background: #3584e4; border: 3px solid white; border-radius: 9999px;
                       box-shadow: 0 0 3px rgba(0,0,0,0.5); }
             .me-area { background: rgba(53,132,228,0.2); border: 2px solid #3584e4; border-radius: 9999px; }
             """
