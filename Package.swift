@@ -105,7 +105,7 @@ let package = Package(
         // Gettext catalogs (.po) read at run time, with their plural rules: the apps' translations.
         .target(name: "Translations"),
         // What the apps on one device share: the person's pick history file (the terminal app and the native app).
-        .target(name: "AppSupport", dependencies: ["Places", "PlacesAPI", "PlacesEngine"]),
+        .target(name: "AppSupport", dependencies: ["Places", "PlaceStore", "PlacesAPI", "PlacesEngine"]),
         // The HTTP client for apps (iOS, macOS, Linux): Foundation only, none of the layers above.
         .target(name: "CurrentPlaceClient"),
         .target(

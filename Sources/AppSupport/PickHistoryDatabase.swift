@@ -1,22 +1,24 @@
 import Foundation
 import PlaceStore
 import Places
+import PlacesEngine
 
 /// The person's picks in an SQLite history file (PlaceStore's
-/// ``HistoryDatabase``), read and written as ``PlaceVisit``s. Each call
+/// ``HistoryDatabase``, the file's one owner), read and written as ``PlaceVisit``s
+/// for ``PickHistory``. Each call
 /// opens the file, does its work and closes it: the terminal app reads the
 /// history once per query and writes once per pick.
-public enum PickHistoryDatabase {
+enum PickHistoryDatabase {
     /// Checks that an existing file at `path` is a history file; a missing one is fine (an empty history).
     /// - Throws: ``PlacesError`` `.invalidArgument` (with the path) for a file that is something else.
-    public static func check(path: String) throws(PlacesError) {
+    static func check(path: String) throws(PlacesError) {
         guard FileManager.default.fileExists(atPath: path) else { return }
         _ = try open(path, create: false)
     }
 
     /// The ``VisitHistory/maximumCount`` most recent picks; none when there is no file (it is not created).
     /// - Throws: ``PlacesError`` `.invalidArgument` for a file that is not a history or holds an unreadable row.
-    public static func recent(path: String) throws(PlacesError) -> VisitHistory {
+    static func recent(path: String) throws(PlacesError) -> VisitHistory {
         guard FileManager.default.fileExists(atPath: path) else { return .empty }
         let rows: [(placeID: String, time: String)]
         do {
@@ -39,7 +41,7 @@ public enum PickHistoryDatabase {
 
     /// Adds a pick, creating the file (mode 0600) when there is none.
     /// - Throws: ``PlacesError`` `.invalidArgument` for a file that is not a history, `.internalFailure` when it cannot be written.
-    public static func append(_ visit: PlaceVisit, path: String) throws(PlacesError) {
+    static func append(_ visit: PlaceVisit, path: String) throws(PlacesError) {
         do {
             try open(path, create: true).append(placeID: visit.id.description, time: visit.time.iso8601,
                                                 unixTime: visit.time.date.timeIntervalSince1970)
@@ -51,7 +53,7 @@ public enum PickHistoryDatabase {
     }
 
     /// How many picks the file holds (0 when there is none).
-    public static func count(path: String) throws(PlacesError) -> Int {
+    static func count(path: String) throws(PlacesError) -> Int {
         guard FileManager.default.fileExists(atPath: path) else { return 0 }
         do {
             return try open(path, create: false).count()
