@@ -1,9 +1,11 @@
 import AppSupport
 import Foundation
+import Geo
 import Places
 
 /// The native app's command line, read once: `current-place-gtk [--db STORE] [--lang CODE] [--ui-lang CODE] [--history FILE |
-/// --no-history] [--tiles-url URL] [--approximate] [--location-timeout SECONDS] [--size WIDTHxHEIGHT]`.
+/// --no-history] [--tiles-url URL] [--approximate] [--location-timeout SECONDS] [--default-location LAT,LON]
+/// [--size WIDTHxHEIGHT]`.
 struct AppOptions {
     /// What is wrong with a command line (exit 2).
     struct Problem: Error, CustomStringConvertible {
@@ -12,7 +14,8 @@ struct AppOptions {
 
     static let usage = """
         usage: current-place-gtk [--db STORE] [--lang CODE] [--ui-lang CODE] [--history FILE | --no-history] [--tiles-url URL]
-                                 [--approximate] [--location-timeout SECONDS] [--size WIDTHxHEIGHT]
+                                 [--approximate] [--location-timeout SECONDS] [--default-location LAT,LON]
+                                 [--size WIDTHxHEIGHT]
         """
 
     /// The store: a file or a PostgreSQL URL (default `places.sqlite`).
@@ -30,6 +33,8 @@ struct AppOptions {
     var approximate = false
     /// How long to wait for the first position before showing the default location.
     var locationTimeout: Double = 10
+    /// Where the map opens without a position; nil: the store's centre.
+    var defaultLocation: Coordinate?
     /// The window's size at start.
     var width = 1000
     var height = 700
@@ -46,7 +51,7 @@ struct AppOptions {
             switch name {
             case "approximate", "no-history", "help":
                 guard flags.insert(name).inserted else { throw Problem(description: "--\(name) is given twice") }
-            case "db", "lang", "ui-lang", "history", "tiles-url", "location-timeout", "size":
+            case "db", "lang", "ui-lang", "history", "tiles-url", "location-timeout", "default-location", "size":
                 guard let value = rest.popFirst() else { throw Problem(description: "--\(name) needs a value") }
                 guard values.updateValue(value, forKey: name) == nil else { throw Problem(description: "--\(name) is given twice") }
             default:
@@ -87,6 +92,13 @@ struct AppOptions {
             guard let seconds = Double(text), seconds.isFinite, (0.1...600).contains(seconds)
             else { throw Problem(description: "--location-timeout '\(text)' must be a number of seconds from 0.1 to 600") }
             locationTimeout = seconds
+        }
+        if let text = values["default-location"] {
+            do {
+                defaultLocation = try Coordinate.parse(text)
+            } catch {
+                throw Problem(description: "--default-location '\(text.prefix(40))' must be LAT,LON in degrees, e.g. 60.1699,24.9384")
+            }
         }
         if let text = values["size"] {
             let parts = text.split(separator: "x", omittingEmptySubsequences: false)

@@ -6,8 +6,8 @@ import Places
 import PlacesEngine
 
 /// The native app: the store opened in-process, GeoClue for the position, and
-/// one window. It opens at the position, or at the default location (the
-/// store's centre) when GeoClue refuses the app, is not there, or gives no fix
+/// one window. It opens at the position, or at the default location
+/// (`--default-location`, else the store's centre) when GeoClue refuses the app, is not there, or gives no fix
 /// within the app's own deadline.
 @MainActor
 final class CurrentPlaceApp {
@@ -40,7 +40,7 @@ final class CurrentPlaceApp {
     }
 
     private func activate(_ application: UnsafeMutablePointer<GtkApplication>) {
-        let centre = places.metadata.boundingBox?.center ?? Coordinate(latitude: 0, longitude: 0)
+        let centre = options.defaultLocation ?? places.metadata.boundingBox?.center ?? Coordinate(latitude: 0, longitude: 0)
         let flow: CurrentPlaceFlow
         do {
             flow = try CurrentPlaceFlow(places: places, language: options.language, history: options.history,

@@ -142,9 +142,12 @@ def test_denied_by_geoclue_opens_at_the_default_location_with_a_notice(world, la
 
 
 def test_no_geoclue_at_all_does_not_hang(launch, tmp_path):
-    # No system bus: the location service is missing.
-    app = launch(bus_address=f"unix:path={tmp_path}/no-bus", arguments=["--location-timeout", "3"])
-    assert "default" in app.wait("position")
+    # No system bus: the location service is missing. The map opens at the default location given.
+    app = launch(bus_address=f"unix:path={tmp_path}/no-bus",
+                 arguments=["--location-timeout", "3", "--default-location", f"{START[0]},{START[1]}"])
+    position = app.wait("position")
+    assert "default" in position
+    assert metres(coordinates(position), START) < 1, position
     assert "No location service" in app.wait("notice", seconds=5)
     get_place(app, 1000)
 
@@ -182,6 +185,11 @@ def test_an_approximate_fix_lists_areas_at_zoom_10(world, launch, tmp_path):
 
 @pytest.mark.parametrize("arguments, message", [
     (["--size", "10x10"], "--size"),
+    (["--default-location", ""], "--default-location"),
+    (["--default-location", "-"], "--default-location"),
+    (["--default-location", "91,0"], "--default-location"),
+    (["--default-location", "nan,nan"], "--default-location"),
+    (["--default-location", "60,24,5"], "--default-location"),
     (["--size", "x"], "--size"),
     (["--location-timeout", "nan"], "--location-timeout"),
     (["--location-timeout", "-"], "--location-timeout"),
