@@ -5,7 +5,6 @@ struct _CpTileSource {
     CpTileDraw draw;
     gpointer context;
     GDestroyNotify destroy;
-    gint drawn;
 };
 
 G_DEFINE_FINAL_TYPE(CpTileSource, cp_tile_source, SHUMATE_TYPE_DATA_SOURCE)
@@ -26,7 +25,6 @@ static void draw_in_thread(GTask *task, gpointer source_object, gpointer task_da
         g_free(message);
         return;
     }
-    g_atomic_int_inc(&self->drawn);
     g_task_return_pointer(task, bytes, (GDestroyNotify)g_bytes_unref);
 }
 
@@ -87,5 +85,3 @@ ShumateDataSource *cp_tile_source_new(CpTileDraw draw, gpointer context, GDestro
     self->destroy = destroy;
     return SHUMATE_DATA_SOURCE(self);
 }
-
-guint cp_tile_source_drawn(CpTileSource *self) { return (guint)g_atomic_int_get(&self->drawn); }

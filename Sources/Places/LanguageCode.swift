@@ -76,6 +76,17 @@ public struct LanguageCode: Sendable, Hashable, CustomStringConvertible, Lossles
         return tags
     }
 
+    /// The language of the messages locale in `environment`: the first of `LC_ALL`, `LC_MESSAGES` and `LANG`
+    /// that is set (POSIX's order), read as POSIX writes it (`pt_BR.UTF-8@euro` → `pt-BR`); nil for `C`,
+    /// `POSIX` (`C.UTF-8` too), none set, or text that names no language.
+    public static func locale(_ environment: [String: String]) -> LanguageCode? {
+        guard let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty })
+        else { return nil }
+        let name = String(value.prefix { $0 != "." && $0 != "@" })
+        guard name != "C", name != "POSIX" else { return nil }
+        return LanguageCode(name.replacingOccurrences(of: "_", with: "-"))
+    }
+
     /// The language a client prefers from an `Accept-Language` header
     /// (RFC 9110 §12.5.4): the readable tag with the highest weight, the
     /// earliest among equals. The header is a hint: entries that cannot be

@@ -62,13 +62,11 @@ struct AppOptions {
         if let db = values["db"] {
             do { store = try StoreLocation(parsing: db) } catch { throw Problem(description: "--db: \(error.message)") }
         }
-        let locale = environment["LC_ALL"].flatMap(\.nonEmpty) ?? environment["LC_MESSAGES"].flatMap(\.nonEmpty)
-            ?? environment["LANG"].flatMap(\.nonEmpty)
         if let lang = values["lang"] {
             guard let code = LanguageCode(lang) else { throw Problem(description: "--lang '\(lang)' is not a language code (e.g. en, fr, ar)") }
             language = code
-        } else if let locale, let code = LanguageCode(String(locale.prefix { $0 != "." && $0 != "@" }).replacingOccurrences(of: "_", with: "-")) {
-            language = code
+        } else {
+            language = LanguageCode.locale(environment)
         }
         if let lang = values["ui-lang"] {
             guard let code = LanguageCode(lang) else { throw Problem(description: "--ui-lang '\(lang)' is not a language code (e.g. en, fr, ar)") }
@@ -109,8 +107,4 @@ struct AppOptions {
             self.height = height
         }
     }
-}
-
-private extension String {
-    var nonEmpty: String? { isEmpty ? nil : self }
 }

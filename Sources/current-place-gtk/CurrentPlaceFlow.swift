@@ -30,8 +30,6 @@ final class CurrentPlaceFlow {
     private(set) var isDefaultLocation = true
     /// The likely places at ``fix``; nil before the first refresh.
     private(set) var answer: CurrentPlaceAnswer?
-    /// The places picked so far, oldest first.
-    private(set) var picks: [Pick] = []
 
     /// A flow over `places` that opens at `defaultLocation`, keeping picks in `history` (nil: kept nowhere).
     /// - Throws: ``PickHistoryError`` when the history file cannot be read.
@@ -75,7 +73,6 @@ final class CurrentPlaceFlow {
         let full = try places.place(id: place.id) ?? place
         let pick = Pick(id: full.id, position: full.location, title: name(of: full),
                         snippet: full.formattedAddress ?? "")
-        picks.append(pick)
         if let history {
             // The pick is kept with the wall clock's offset here and now: its time of week is what counts.
             try history.append(PlaceVisit(id: full.id, time: .local()))

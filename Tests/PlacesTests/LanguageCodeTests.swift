@@ -56,4 +56,15 @@ struct LanguageCodeTests {
             #expect(shown.languageCode == languageCode, "\(tag ?? "nil")")
         }
     }
+
+    /// The locale's language, in POSIX's order: the first of LC_ALL, LC_MESSAGES and LANG that is set counts.
+    @Test(arguments: [
+        (["LANG": "pt_BR.UTF-8"], "pt-BR"), (["LANG": "sr_RS@latin"], "sr-RS"), (["LC_MESSAGES": "ru_RU.UTF-8", "LANG": "fr_FR"], "ru-RU"),
+        (["LC_ALL": "ar_EG.UTF-8", "LC_MESSAGES": "ru_RU"], "ar-EG"), (["LC_ALL": "", "LANG": "tr_TR"], "tr-TR"),
+        (["LC_ALL": "C.UTF-8", "LANG": "fr_FR"], nil), (["LANG": "POSIX"], nil), (["LANG": "-"], nil), ([:], nil),
+        (["LANG": String(repeating: "x", count: 5_000)], nil),
+    ] as [([String: String], String?)])
+    func theLocalesLanguage(environment: [String: String], expected: String?) {
+        #expect(LanguageCode.locale(environment)?.description == expected, "\(environment)")
+    }
 }

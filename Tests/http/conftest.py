@@ -22,13 +22,14 @@ def store():
     return path
 
 
-def start_server(store, *options, stderr=subprocess.DEVNULL):
-    """Starts `current-place serve` on a free port with extra options and waits for /healthz."""
+def start_server(store, *options, stderr=subprocess.DEVNULL, stdout=subprocess.DEVNULL, quiet=True):
+    """Starts `current-place serve` on a free port with extra options (`quiet`: no access log) and waits
+    for /healthz."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    process = subprocess.Popen([BINARY, "serve", "--db", str(store), "--port", str(port), "--quiet", *options],
-                               stdout=subprocess.DEVNULL, stderr=stderr)
+    process = subprocess.Popen([BINARY, "serve", "--db", str(store), "--port", str(port), *(["--quiet"] if quiet else []),
+                                *options], stdout=stdout, stderr=stderr)
     base = f"http://127.0.0.1:{port}"
     for _ in range(100):
         try:

@@ -1,29 +1,19 @@
 """Output that cannot be written is not a crash: a full disk behind standard
 output or standard error (/dev/full), for the server's access log and for the
 command line's answers."""
-import socket
 import subprocess
 import time
 import urllib.request
 
-from conftest import BINARY
+from conftest import BINARY, start_server, stop_server
 
 
 def test_a_server_whose_log_cannot_be_written_keeps_serving(store):
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
     with open("/dev/full", "wb") as full:
-        # Not --quiet: every request is logged to standard error, which cannot take it.
-        process = subprocess.Popen([BINARY, "serve", "--db", str(store), "--port", str(port)], stdout=full, stderr=full)
+        # Not quiet: every request is logged to standard error, which cannot take it.
+        server = start_server(store, stdout=full, stderr=full, quiet=False)
+    process, base = server["process"], server["base"]
     try:
-        base = f"http://127.0.0.1:{port}"
-        for _ in range(100):
-            try:
-                urllib.request.urlopen(base + "/healthz", timeout=1).read()
-                break
-            except OSError:
-                time.sleep(0.1)
         statuses = []
         for index in range(200):
             path = "/healthz" if index % 2 else "/v1/currentPlace?lat=60.1684&lng=24.942&accuracy=10"
@@ -33,8 +23,7 @@ def test_a_server_whose_log_cannot_be_written_keeps_serving(store):
         assert statuses == [200] * 200
         assert process.poll() is None, "the server died when its log could not be written"
     finally:
-        process.terminate()
-        process.wait(timeout=10)
+        stop_server(server)
 
 
 def test_an_answer_that_cannot_be_written_is_a_failure_not_a_crash(store):

@@ -89,40 +89,24 @@ def test_precise_walk_the_list_follows_and_a_pick_adds_a_marker(world, launch, t
     assert f"\n1. {name} " in likely.stdout, (name, likely.stdout)
 
 
-def test_phone_size_in_arabic_puts_the_map_above_the_list_right_to_left(world, launch, tmp_path):
+@pytest.mark.parametrize("language, width, height, layout, name", [
+    ("ar", 360, 720, "narrow", "precise-phone-ar"),  # the map above the list, right to left
+    ("ar", 1000, 700, "wide", "precise-desktop-ar"),
+    ("en", 360, 720, "narrow", "precise-phone-en"),
+])
+def test_phone_and_desktop_in_english_and_arabic(world, launch, tmp_path, language, width, height, layout, name):
     precise_world(world, tmp_path)
-    app = launch(world, arguments=["--lang", "ar"], width=360, height=720)
-    assert app.events("layout") == ["narrow"]
+    app = launch(world, arguments=["--lang", language], width=width, height=height)
+    assert app.events("layout") == [layout]
     app.wait("position", "precise")
-    get_place(app, 360, rtl=True)
+    rtl = language == "ar"
+    get_place(app, width, rtl=rtl)
     app.keys("Return")
-    picked = app.wait("picked")
+    assert app.wait("picked")
     app.wait("marker")
-    get_place(app, 360, rtl=True)
-    screenshot = app.screenshot("precise-phone-ar")
+    get_place(app, width, rtl=rtl)
+    screenshot = app.screenshot(name)
     assert screenshot.stat().st_size > 30_000
-    assert picked
-
-
-def test_desktop_in_arabic_and_phone_in_english(world, launch, tmp_path):
-    precise_world(world, tmp_path)
-    app = launch(world, arguments=["--lang", "ar"], width=1000, height=700)
-    assert app.events("layout") == ["wide"]
-    app.wait("position", "precise")
-    get_place(app, 1000, rtl=True)
-    app.keys("Return")
-    app.wait("marker")
-    get_place(app, 1000, rtl=True)
-    app.screenshot("precise-desktop-ar")
-    app.stop()
-
-    phone = launch(world, width=360, height=720)
-    phone.wait("position", "precise")
-    get_place(phone, 360)
-    phone.keys("Return")
-    phone.wait("marker")
-    get_place(phone, 360)
-    phone.screenshot("precise-phone-en")
 
 
 def test_denied_by_geoclue_opens_at_the_default_location_with_a_notice(world, launch, tmp_path):

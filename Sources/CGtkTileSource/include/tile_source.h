@@ -18,7 +18,4 @@ G_DECLARE_FINAL_TYPE(CpTileSource, cp_tile_source, CP, TILE_SOURCE, ShumateDataS
 /// releases `context` when the source goes.
 ShumateDataSource *cp_tile_source_new(CpTileDraw draw, gpointer context, GDestroyNotify destroy);
 
-/// How many tiles the source has drawn (for tests and logs).
-guint cp_tile_source_drawn(CpTileSource *self);
-
 G_END_DECLS

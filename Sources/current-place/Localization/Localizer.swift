@@ -1,4 +1,5 @@
 import Foundation
+import Places
 import Translations
 
 /// Picks the language and formats words and numbers for it: English from the code, the other languages
@@ -14,9 +15,8 @@ struct Localizer: Sendable {
 
     /// The language of `--lang`, else of `LC_ALL`, `LC_MESSAGES`, `LANG` (`ru_RU.UTF-8` → ru), else English.
     init(option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let candidates = [option, environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]]
-        let chosen = candidates.compactMap { $0 }.first { !$0.isEmpty && $0 != "C" && $0 != "POSIX" }
-        let code = chosen.map { String($0.split(whereSeparator: { "_-.@".contains($0) }).first ?? "").lowercased() } ?? "en"
+        let code = option.flatMap { $0.isEmpty ? nil : String($0.split(whereSeparator: { "_-.@".contains($0) }).first ?? "").lowercased() }
+            ?? LanguageCode.locale(environment)?.language ?? "en"
         language = Localizer.languages.contains(code) ? code : "en"
         locale = Locale(identifier: language)
         catalog = language == "en" ? nil : TranslationCatalog.installed(language, in: .module, program: "current-place")
