@@ -23,8 +23,10 @@ final class BackgroundWriter: @unchecked Sendable {
         case pendingLine(osmID: Int64, payload: Data)
         case wayWithArea(wayID: Int64)
         case record(PlaceRecord)
-        /// OSM objects for an updatable store's ``OSMMiddle``.
-        case objects([OSMObject])
+        /// A block's OSM objects for an updatable store's ``OSMMiddle``.
+        case middle(OSMMiddleBatch)
+        /// The end of the objects for the ``OSMMiddle`` (``OSMMiddle/finishLoading()``).
+        case finishMiddle
     }
 
     /// What the writer thread writes to, and the places it wrote.
@@ -84,8 +86,10 @@ final class BackgroundWriter: @unchecked Sendable {
             try spool.putPointLocality(source: source, payload: payload)
         case .vote(let source, let country):
             try spool.putVote(source: source, country: country)
-        case .objects(let objects):
-            try writer.middle?.load(objects)
+        case .middle(let batch):
+            try writer.middle?.load(batch)
+        case .finishMiddle:
+            try writer.middle?.finishLoading()
         case .pendingLine(let osmID, let payload):
             try spool.putPendingLine(osmID: osmID, payload: payload)
         case .wayWithArea(let wayID):

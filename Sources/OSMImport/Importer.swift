@@ -79,20 +79,21 @@ public enum Importer {
             for item in items {
                 switch item {
                 case .feature(let feature): try collector.add(feature)
-                case .objects(let objects): try writes.submit(.objects(objects))
+                case .middle(let batch): try writes.submit(.middle(batch))
                 }
             }
         }
         defer { collecting.close() }
         var files: [(String, ReadSummary)] = []
         for path in inputs {
-            let objects: (([OSMObject]) throws -> Void)? = updatable ? { try collecting.submit(.objects($0)) } : nil
-            let summary = try OSMReader.read(path: path, filter: featureFilter, progress: progress, objects: objects) {
+            let middle: ((OSMMiddleBatch) throws -> Void)? = updatable ? { try collecting.submit(.middle($0)) } : nil
+            let summary = try OSMReader.read(path: path, filter: featureFilter, progress: progress, middle: middle) {
                 try collecting.submit(.feature($0))
             }
             files.append((path, summary))
         }
         try collecting.drain()
+        if updatable { try writes.submit(.finishMiddle) }
         try collector.finish()
         try writes.drain()
         let readSeconds = seconds(since: start, clock)
@@ -139,7 +140,7 @@ public enum Importer {
     private enum ReadItem {
         case feature(OSMFeature)
         /// A block's objects, for an updatable store.
-        case objects([OSMObject])
+        case middle(OSMMiddleBatch)
     }
 
     /// What one place needs from the spool to be built.

@@ -25,12 +25,14 @@ enum OSMReader {
         let handle: (OSMFeature) throws -> Void
         let progress: (cp_osm_progress) -> Void
         let objects: (([OSMObject]) throws -> Void)?
+        let middle: ((OSMMiddleBatch) throws -> Void)?
         var error: (any Error)?
         init(_ handle: @escaping (OSMFeature) throws -> Void, progress: @escaping (cp_osm_progress) -> Void,
-             objects: (([OSMObject]) throws -> Void)? = nil) {
+             objects: (([OSMObject]) throws -> Void)? = nil, middle: ((OSMMiddleBatch) throws -> Void)? = nil) {
             self.handle = handle
             self.progress = progress
             self.objects = objects
+            self.middle = middle
         }
     }
 
@@ -52,20 +54,20 @@ enum OSMReader {
     /// - Parameters:
     ///   - progress: called after each block of the file with the pass
     ///     (`.relations` or `.read`), the bytes read, the file's size and the objects seen.
-    ///   - objects: when given, called after each block's features with every node, way and relation
-    ///     of the block as the file has them.
+    ///   - middle: when given, called after each block's features with every node, way and relation of the
+    ///     block, as an updatable store keeps them.
     /// - Throws: ``ImportError`` when the file is missing, unreadable or not
     ///   valid OSM data; rethrows what `handle` or `objects` throws.
     static func read(path: String, filter: Filter,
                      progress: @escaping (ImportProgress) -> Void = { _ in },
-                     objects: (([OSMObject]) throws -> Void)? = nil,
+                     middle: ((OSMMiddleBatch) throws -> Void)? = nil,
                      handle: @escaping (OSMFeature) throws -> Void) throws -> ReadSummary {
         try checkReadable(path)
         let context = CallbackContext(handle, progress: { report in
             progress(ImportProgress(phase: report.pass == CP_OSM_PASS_RELATIONS ? .relations : .read, file: path,
                                     done: Int64(clamping: report.bytes_read), total: Int64(clamping: report.file_size),
                                     objects: Int64(clamping: report.objects)))
-        }, objects: objects)
+        }, middle: middle)
         var summary = cp_osm_read_summary()
         var message = [CChar](repeating: 0, count: 1024)
         let status = withCStrings(filter.keysWithName) { withName in
@@ -77,7 +79,7 @@ enum OSMReader {
                                                     line_keys: lineKeys.baseAddress, line_keys_count: lineKeys.count,
                                                     area_keys: areaKeys.baseAddress, area_keys_count: areaKeys.count)
                         return withExtendedLifetime(context) {
-                            cp_osm_read(path, &cFilter, callbackTrampoline, objects == nil ? nil : objectTrampoline,
+                            cp_osm_read(path, &cFilter, callbackTrampoline, middle == nil ? nil : middleTrampoline,
                                         progressTrampoline, Unmanaged.passUnretained(context).toOpaque(), &summary, &message,
                                         message.count)
                         }
@@ -136,10 +138,44 @@ enum OSMReader {
         }
     }
 
+    /// The C object callback of an updatable import: the block as the middle keeps it, made straight from the C
+    /// strings and arrays (``OSMMiddleBatch``).
+    private static let middleTrampoline: cp_osm_object_callback = { objects, count, raw in
+        guard let raw else { return 1 }
+        let context = Unmanaged<CallbackContext>.fromOpaque(raw).takeUnretainedValue()
+        guard let handle = context.middle, let objects else { return 0 }
+        var batch = OSMMiddleBatch()
+        for object in UnsafeBufferPointer(start: objects, count: count) where object.deleted == 0 {
+            let tag = { (index: Int) in (key: object.tags[index].key!, value: object.tags[index].value!) }
+            switch UInt8(bitPattern: object.type) {
+            case UInt8(ascii: "n"):
+                if object.has_location != 0 { batch.addNode(id: object.id, x: object.x, y: object.y) }
+            case UInt8(ascii: "w"):
+                batch.addWay(id: object.id, refs: UnsafeBufferPointer(start: object.refs, count: object.ref_count),
+                             tagCount: object.tag_count, tag: tag)
+            default:
+                batch.addRelation(id: object.id, memberCount: object.member_count, member: { index in
+                    let member = object.members[index]
+                    return (kind: kind(member.type), ref: member.ref, role: member.role!)
+                }, tagCount: object.tag_count, tag: tag)
+            }
+        }
+        do {
+            try handle(batch)
+            return 0
+        } catch {
+            context.error = error
+            return 1
+        }
+    }
+
+    /// The kind a C type letter (`n`, `w`, `r`) names.
+    private static func kind(_ letter: CChar) -> OSMObject.Kind {
+        letter == CChar(UInt8(ascii: "w")) ? .way : letter == CChar(UInt8(ascii: "r")) ? .relation : .node
+    }
+
     private static func convert(_ object: cp_osm_object) -> OSMObject {
-        let kind: OSMObject.Kind = object.type == CChar(UInt8(ascii: "w")) ? .way
-            : object.type == CChar(UInt8(ascii: "r")) ? .relation : .node
-        var converted = OSMObject(kind: kind, id: object.id, version: object.version, deleted: object.deleted != 0)
+        var converted = OSMObject(kind: kind(object.type), id: object.id, version: object.version, deleted: object.deleted != 0)
         if object.has_location != 0 { converted.location = OSMObject.Location(x: object.x, y: object.y) }
         converted.tags = (0..<object.tag_count).map { index in
             (String(cString: object.tags[index].key), String(cString: object.tags[index].value))
@@ -147,9 +183,7 @@ enum OSMReader {
         if object.ref_count > 0 { converted.refs = Array(UnsafeBufferPointer(start: object.refs, count: object.ref_count)) }
         converted.members = (0..<object.member_count).map { index in
             let member = object.members[index]
-            let kind: OSMObject.Kind = member.type == CChar(UInt8(ascii: "w")) ? .way
-                : member.type == CChar(UInt8(ascii: "r")) ? .relation : .node
-            return OSMObject.Member(kind: kind, ref: member.ref, role: String(cString: member.role))
+            return OSMObject.Member(kind: kind(member.type), ref: member.ref, role: String(cString: member.role))
         }
         return converted
     }

@@ -113,7 +113,7 @@ public enum Updater {
         let nodes = changeSet.ids(of: .node)
         var ways = changeSet.ids(of: .way).union(try middle.ways(usingNodes: nodes))
         var relations = changeSet.ids(of: .relation).union(try middle.relations(holdingWays: ways))
-        for object in changeSet.objects.values.sorted(by: { $0.key < $1.key }) { try middle.apply(object) }
+        try middle.apply(changeSet.objects.values.sorted { $0.key < $1.key })
         ways.formUnion(try middle.ways(usingNodes: nodes))
         relations.formUnion(try middle.relations(holdingWays: ways))
         let sources = Set(nodes.map { OSMObject.Key(kind: .node, id: $0) } + ways.map { OSMObject.Key(kind: .way, id: $0) }

@@ -38,6 +38,11 @@ extension PlaceStoreWriter {
         guard try database.scalarInt("SELECT count(*) FROM sqlite_master WHERE name = 'update_map_sources'") == 1 else {
             throw notUpdatable(destinationPath)
         }
+        guard try database.scalarInt("SELECT count(*) FROM sqlite_master WHERE name = '\(OSMMiddle.layoutTable)'") == 1 else {
+            // The OSM data of a store from before the middle was kept in blocks: readable, not updatable.
+            throw StoreError(.unsupportedSchema, "this store keeps its OSM data in the layout of an older version; "
+                             + "import it again with --updatable to update it", path: destinationPath)
+        }
         // The write-ahead log lets readers keep their snapshot while the update writes, and a killed update's
         // pages are never read. Turning it on (once per store) waits for readers of the old journal mode.
         guard try database.scalarText("PRAGMA journal_mode = WAL") == "wal" else {

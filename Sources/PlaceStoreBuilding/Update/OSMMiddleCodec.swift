@@ -17,8 +17,15 @@ enum OSMMiddleCodec {
     }
 
     /// The text's UTF-8 without NUL bytes (the separator), then a NUL.
-    private static func appendText(_ text: String, to bytes: inout [UInt8]) {
+    static func appendText(_ text: String, to bytes: inout [UInt8]) {
         for byte in text.utf8 where byte != 0 { bytes.append(byte) }
+        bytes.append(0)
+    }
+
+    /// A C string's bytes (it has no NUL inside), then a NUL: what ``appendText(_:to:)`` writes for the same text.
+    static func appendText(cString: UnsafePointer<CChar>, to bytes: inout [UInt8]) {
+        let length = strlen(cString)
+        cString.withMemoryRebound(to: UInt8.self, capacity: length) { bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: length)) }
         bytes.append(0)
     }
 
@@ -84,10 +91,23 @@ enum OSMMiddleCodec {
         return members
     }
 
-    private static func zigzag(_ value: Int64) -> UInt64 { UInt64(bitPattern: (value << 1) ^ (value >> 63)) }
-    private static func unzigzag(_ value: UInt64) -> Int64 { Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1) }
+    /// One member as ``encode(members:)`` writes it, after the member whose ref was `previous`.
+    static func appendMember(kind: OSMObject.Kind, ref: Int64, role: UnsafePointer<CChar>, previous: Int64,
+                             to bytes: inout [UInt8]) {
+        bytes.append(kind.rawValue)
+        appendVarint(zigzag(ref &- previous), to: &bytes)
+        appendText(cString: role, to: &bytes)
+    }
 
-    private static func appendVarint(_ value: UInt64, to bytes: inout [UInt8]) {
+    /// One ref as ``encode(refs:)`` writes it, after the ref `previous`.
+    static func appendRef(_ ref: Int64, previous: Int64, to bytes: inout [UInt8]) {
+        appendVarint(zigzag(ref &- previous), to: &bytes)
+    }
+
+    static func zigzag(_ value: Int64) -> UInt64 { UInt64(bitPattern: (value << 1) ^ (value >> 63)) }
+    static func unzigzag(_ value: UInt64) -> Int64 { Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1) }
+
+    static func appendVarint(_ value: UInt64, to bytes: inout [UInt8]) {
         var value = value
         while value >= 0x80 {
             bytes.append(UInt8(value & 0x7F) | 0x80)
@@ -96,7 +116,7 @@ enum OSMMiddleCodec {
         bytes.append(UInt8(value))
     }
 
-    private static func readVarint(_ data: Data, _ offset: inout Data.Index) -> UInt64? {
+    static func readVarint(_ data: Data, _ offset: inout Data.Index) -> UInt64? {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while offset < data.endIndex, shift < 64 {
