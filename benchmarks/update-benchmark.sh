@@ -30,8 +30,17 @@ objects="$(osmium fileinfo -e -g data.count.nodes "$old") $(osmium fileinfo -e -
 objects="$(echo $objects | awk '{print $1 + $2 + $3}')"
 
 
-read -r plain plain_kib < <(measure "$app" import "$old" --db "$work/plain.sqlite")
-read -r updatable updatable_kib < <(measure "$app" import "$old" --updatable --db "$work/updatable.sqlite")
+# The two imports alternated run by run (this machine drifts): medians of each, peaks of each.
+plain_times="" updatable_times="" plain_kib=0 updatable_kib=0
+for _ in $(seq "$runs"); do
+    read -r seconds kib < <(runs=1 measure "$app" import "$old" --db "$work/plain.sqlite")
+    plain_times+="$seconds " && [ "$kib" -gt "$plain_kib" ] && plain_kib="$kib"
+    read -r seconds kib < <(runs=1 measure "$app" import "$old" --updatable --db "$work/updatable.sqlite")
+    updatable_times+="$seconds " && [ "$kib" -gt "$updatable_kib" ] && updatable_kib="$kib"
+done
+median() { tr ' ' '\n' <<<"$1" | grep . | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+plain="$(median "$plain_times")" updatable="$(median "$updatable_times")"
+echo "import runs (s): plain $plain_times| updatable $updatable_times"
 before="cp $work/updatable.sqlite $work/updated.sqlite"
 read -r update update_kib < <(measure "$app" update "$work/day.osc.gz" --db "$work/updated.sqlite")
 before=true

@@ -14,8 +14,10 @@ runs="${2:-3}"
 source benchmarks/bench-setup.sh
 big_file="$(synthetic_file "$copies")"
 small="$work/update-small.sqlite" big="$work/update-x$copies.sqlite"
-[ -f "$small" ] || "$app" import data/Helsinki.osm.pbf --updatable --db "$small" >/dev/null 2>&1
-[ -f "$big" ] || { echo "importing $big_file --updatable ..." >&2; "$app" import "$big_file" --updatable --db "$big" >/dev/null 2>&1; }
+# Imported afresh by this build each time (a store of an older build may keep its OSM data otherwise).
+"$app" import data/Helsinki.osm.pbf --updatable --db "$small" >/dev/null 2>&1
+echo "importing $big_file --updatable ..." >&2
+"$app" import "$big_file" --updatable --db "$big" >/dev/null 2>&1
 
 osmium cat data/Helsinki.osm.pbf -f opl -o "$work/sample.opl" --overwrite
 declare -A changes=()

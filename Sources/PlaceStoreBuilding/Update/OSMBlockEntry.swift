@@ -23,6 +23,19 @@ extension OSMBlockEntry {
         return Data(bytes)
     }
 
+    /// The entry `id` of a block, decoding no entry past it; nil when the block has none.
+    static func find(_ id: Int64, in data: Data) -> Self? {
+        var offset = data.startIndex
+        var previous: Self?
+        while let delta = OSMMiddleCodec.readVarint(data, &offset) {
+            let next = (previous?.id ?? 0) &+ OSMMiddleCodec.unzigzag(delta)
+            guard next <= id, let entry = readFields(id: next, after: previous, from: data, at: &offset) else { return nil }
+            if next == id { return entry }
+            previous = entry
+        }
+        return nil
+    }
+
     /// The entries of a block; a damaged tail is dropped.
     static func decode(_ data: Data) -> [Self] {
         var entries: [Self] = []
@@ -72,14 +85,16 @@ struct OSMObjectEntry: OSMBlockEntry {
         tags.withUnsafeBytes { bytes.append(contentsOf: $0) }
     }
 
+    /// The parts are slices of the block (no copy): finding one way in a block of them costs a scan.
     static func readFields(id: Int64, after previous: OSMObjectEntry?, from data: Data, at offset: inout Data.Index) -> OSMObjectEntry? {
-        var parts: [Data] = []
-        for _ in 0..<2 {
-            guard let count = OSMMiddleCodec.readVarint(data, &offset), count <= UInt64(data.endIndex - offset) else { return nil }
-            parts.append(Data(data[offset..<offset + Int(count)]))
-            offset += Int(count)
-        }
-        return OSMObjectEntry(id: id, references: parts[0], tags: parts[1])
+        guard let references = part(data, &offset), let tags = part(data, &offset) else { return nil }
+        return OSMObjectEntry(id: id, references: references, tags: tags)
+    }
+
+    private static func part(_ data: Data, _ offset: inout Data.Index) -> Data? {
+        guard let count = OSMMiddleCodec.readVarint(data, &offset), count <= UInt64(data.endIndex - offset) else { return nil }
+        defer { offset += Int(count) }
+        return data[offset..<offset + Int(count)]
     }
 }
 

@@ -32,8 +32,7 @@ final class OSMBlockTable<Entry: OSMBlockEntry> {
     /// The entry with id `id`, or nil.
     func entry(_ id: Int64) throws(StoreError) -> Entry? {
         guard let block = try block(holding: id) else { return nil }
-        let entries = Entry.decode(block.entries)
-        return Self.index(of: id, in: entries).map { entries[$0] }
+        return Entry.find(id, in: block.entries)
     }
 
     /// An import's next entry. Returns false, keeping nothing, when its id is not above the last one taken
@@ -116,11 +115,6 @@ final class OSMBlockTable<Entry: OSMBlockEntry> {
         defer { firstBlock.reset() }
         guard try firstBlock.step() else { return nil }
         return (firstBlock.int(0), firstBlock.data(1) ?? Data())
-    }
-
-    private static func index(of id: Int64, in entries: [Entry]) -> Int? {
-        let index = insertionIndex(of: id, in: entries)
-        return index < entries.count && entries[index].id == id ? index : nil
     }
 
     /// The first index whose id is at least `id` (binary search: a block is in id order).
