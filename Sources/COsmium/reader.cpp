@@ -442,7 +442,8 @@ void read_file(const char *path, const tag_filter &filter, cp_osm_feature_callba
     osmium::area::Assembler::config_type assembler_config;
     osmium::area::MultipolygonManager<osmium::area::Assembler> multipolygons{assembler_config};
     {
-        // The relations are counted here, not in the second pass, which reads them only for `objects`.
+        // The relations are counted here, and handed to `objects` here: the second pass reads none.
+        object_batcher relation_batcher{objects, context};
         osmium::io::Reader relations_reader{input, osmium::osm_entity_bits::relation};
         uint64_t &relations = summary.relation_count;
         while (osmium::memory::Buffer buffer = relations_reader.read()) {
@@ -453,8 +454,10 @@ void read_file(const char *path, const tag_filter &filter, cp_osm_feature_callba
                     const auto &relation = static_cast<const osmium::Relation &>(*it);
                     const auto seconds = static_cast<int64_t>(relation.timestamp().seconds_since_epoch());
                     summary.newest_timestamp = std::max(summary.newest_timestamp, seconds);
+                    relation_batcher.add(relation);
                 }
             }
+            relation_batcher.deliver();
             progress.report(CP_OSM_PASS_RELATIONS, relations_reader, relations);
         }
         osmium::apply_flush(multipolygons);
@@ -469,11 +472,10 @@ void read_file(const char *path, const tag_filter &filter, cp_osm_feature_callba
 
     feature_forwarder forwarder{filter, callback, context, summary};
     object_batcher batcher{objects, context};
-    // Relations again only for the object callback: the multipolygons took theirs in the first pass, and
-    // not decoding them saves the decoding threads a second look at every relation (a second at the end of
-    // 300 copies of Helsinki, while the other threads waited).
-    osmium::io::Reader reader{input, objects != nullptr ? osmium::osm_entity_bits::nwr
-                                                        : osmium::osm_entity_bits::node | osmium::osm_entity_bits::way};
+    // No relations: the multipolygons and the object callback took theirs in the first pass, and not
+    // decoding them again saves the decoding threads a second look at every relation (a second at the end
+    // of 300 copies of Helsinki, while the other threads waited).
+    osmium::io::Reader reader{input, osmium::osm_entity_bits::node | osmium::osm_entity_bits::way};
     const std::string replication = reader.header().get("osmosis_replication_timestamp");
     write_message(summary.replication_timestamp, sizeof summary.replication_timestamp, replication);
     auto areas = multipolygons.handler([&forwarder](osmium::memory::Buffer &&buffer) {
@@ -484,8 +486,7 @@ void read_file(const char *path, const tag_filter &filter, cp_osm_feature_callba
     while (osmium::memory::Buffer buffer = reader.read()) {
         for (auto it = buffer.begin<osmium::OSMEntity>(); it != buffer.end<osmium::OSMEntity>(); ++it) {
             osmium::apply_item(*it, locations, forwarder, areas);
-            if (it->type() == osmium::item_type::node || it->type() == osmium::item_type::way ||
-                it->type() == osmium::item_type::relation) {
+            if (it->type() == osmium::item_type::node || it->type() == osmium::item_type::way) {
                 batcher.add(static_cast<const osmium::OSMObject &>(*it));
             }
         }

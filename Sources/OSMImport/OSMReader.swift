@@ -54,8 +54,8 @@ enum OSMReader {
     /// - Parameters:
     ///   - progress: called after each block of the file with the pass
     ///     (`.relations` or `.read`), the bytes read, the file's size and the objects seen.
-    ///   - middle: when given, called after each block's features with every node, way and relation of the
-    ///     block, as an updatable store keeps them.
+    ///   - middle: when given, called with every relation of each block of the first pass, and after each
+    ///     block's features with its nodes and ways, as an updatable store keeps them.
     /// - Throws: ``ImportError`` when the file is missing, unreadable or not
     ///   valid OSM data; rethrows what `handle` or `objects` throws.
     static func read(path: String, filter: Filter,

@@ -10,9 +10,13 @@ import PlaceStore
 /// It lives in the store's own file, read and written through the connection
 /// of the ``PlaceStoreWriter`` that builds or updates the store.
 package final class OSMMiddle {
-    /// Entries per row written by an import, for nodes, ways and relations. Nodes take about 6 bytes and
-    /// ways about 130 on the sample, so that a row of either is a few kilobytes; relations are few.
-    static let blockSizes = (nodes: 256, ways: 32, relations: 16)
+    /// Entries per row written by an import, for nodes, ways and relations (with ``OSMReverseIndex/blockSize``).
+    /// Measured on the 42-copy benchmark file, three alternated runs each of an updatable import and of a
+    /// day's update (1,231 changes, `benchmarks/update-benchmark.sh 42`), for nodes/ways/relations/buckets
+    /// per row of 64/8/4/16, 128/16/8/32 and 256/32/16/64: imports 3.0–3.4, 3.3–3.9 and 3.5–4.0 s, updates
+    /// 0.9–1.1, 0.9–1.1 and 1.2–1.6 s. Small blocks cost an update less (it rewrites whole blocks) and the
+    /// import no more.
+    static let blockSizes = (nodes: 64, ways: 8, relations: 4)
 
     /// The tables, created by an `import --updatable`: nodes, ways and relations in blocks
     /// (``OSMBlockTable``), and the two reverse lookups by bucket (``OSMReverseIndex``).

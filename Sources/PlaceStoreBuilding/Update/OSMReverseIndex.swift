@@ -26,8 +26,8 @@ final class OSMReverseIndex {
         }
     }
 
-    /// Buckets per row written by an import.
-    static let blockSize = 64
+    /// Buckets per row written by an import (measured with ``OSMMiddle/blockSizes``).
+    static let blockSize = 16
 
     private let buckets: OSMBlockTable<OSMBucketEntry>
     /// An import's pairs, written by ``finishLoading()``.
