@@ -150,7 +150,7 @@ let package = Package(
             dependencies: ["OSMImport", "PlaceStore", "PlaceStoreBuilding", "Places", "Geo", "TestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "PlacesEngineTests", dependencies: ["PlacesEngine", "PlacesEvaluation", "PlacesAPI", "MapRender", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"]),
+        .testTarget(name: "PlacesEngineTests", dependencies: ["PlacesEngine", "PlacesEvaluation", "PlacesAPI", "MapRender", "OSMImport", "PlaceStore", "PlaceStoreBuilding", "Places", "Geo", "TestSupport"]),
         .testTarget(
             name: "MapRenderTests",
             dependencies: ["MapRender", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"],

@@ -38,9 +38,9 @@ extension PlaceStoreWriter {
         guard try database.scalarInt("SELECT count(*) FROM sqlite_master WHERE name = 'update_map_sources'") == 1 else {
             throw notUpdatable(destinationPath)
         }
-        guard try database.scalarInt("SELECT count(*) FROM sqlite_master WHERE name = '\(OSMMiddle.layoutTable)'") == 1 else {
-            // The OSM data of a store from before the middle was kept in blocks: readable, not updatable.
-            throw StoreError(.unsupportedSchema, "this store keeps its OSM data in the layout of an older version; "
+        let layout = try OSMMiddle.layout(of: database)
+        guard layout != .unknown else {
+            throw StoreError(.unsupportedSchema, "this store keeps its OSM data in a layout this version does not know; "
                              + "import it again with --updatable to update it", path: destinationPath)
         }
         // The write-ahead log lets readers keep their snapshot while the update writes, and a killed update's
@@ -53,6 +53,8 @@ extension PlaceStoreWriter {
         try database.execute("PRAGMA synchronous = NORMAL; PRAGMA cache_size = -32768; PRAGMA wal_autocheckpoint = 0;")
         // IMMEDIATE: the write lock now, before any work, so that a second writer fails at once.
         try database.execute("BEGIN IMMEDIATE")
+        // A store from before the middle was kept in blocks: rewritten once, in this update's transaction.
+        if layout == .rowPerObject { try OSMMiddle.migrate(database) }
         try database.execute(StoreChangeLog.createTable)
         if try database.scalarInt("SELECT count(*) FROM pragma_table_info('update_changes') WHERE name = 'min_lat'") == 0 {
             try database.execute("""

@@ -105,9 +105,8 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)
     }
 
-    /// A store whose OSM data is in an older build's layout (rows per node and per reference, no
-    /// `osm_node_ways`) is refused with what to do, and left as it was.
-    @Test func aStoreWithTheOldMiddleLayoutRefusesAndStaysAsItWas() throws {
+    /// A store whose OSM data is in no layout this build knows is refused with what to do, and left as it was.
+    @Test func aStoreWithAnUnknownMiddleLayoutRefusesAndStaysAsItWas() throws {
         defer { folder.remove() }
         let db = try updatableStore()
         let edit = try runProcess("/usr/bin/sqlite3", [db, "DROP TABLE osm_node_ways; CREATE TABLE osm_way_nodes(node INTEGER, way INTEGER)"])
@@ -115,7 +114,7 @@ import Testing
         let before = try content(db)
         let refused = try cli(["update", try changeFile("day.osc", renamingGalleryTo: "X"), "--db", db])
         #expect(refused.status == 1)
-        #expect(refused.standardError.contains("older version; import it again with --updatable"), "\(refused.standardError)")
+        #expect(refused.standardError.contains("does not know; import it again with --updatable"), "\(refused.standardError)")
         #expect(try content(db) == before)
     }
 

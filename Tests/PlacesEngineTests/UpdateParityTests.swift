@@ -2,6 +2,7 @@ import Foundation
 import Geo
 import OSMImport
 import PlaceStore
+@testable import PlaceStoreBuilding
 import Places
 import PlacesEngine
 import TestSupport
@@ -73,6 +74,75 @@ import Testing
         #expect(report.touchedObjects > 100, "\(report)")
         _ = try Importer.run(inputs: [files.new], destination: fresh)
         try expectSameAnswers(updated, fresh, touched: files.touched)
+    }
+
+    /// A store whose middle is in the layout of builds before the blocks (a row per node, way, relation and
+    /// reference) is migrated by its first update, in the update's transaction, and answers as an import of
+    /// the new data.
+    @Test func aStoreWithTheRowPerObjectMiddleUpdatesAsAnImport() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let sample = try Repository.sampleData("Helsinki.osm.pbf")
+        let files = try ChangeFiles(sample: sample, edits: Self.scenarios.flatMap(\.edits), in: folder)
+        let updated = folder.path("updated.sqlite"), fresh = folder.path("fresh.sqlite")
+        try FileManager.default.copyItem(atPath: try Self.updatableSample(), toPath: updated)
+        try Self.rewriteMiddleAsRowPerObject(updated)
+        _ = try Updater.run(changes: [files.diff], destination: updated)
+        #expect(try OSMMiddle.layout(of: SQLiteDatabase(path: updated, readOnly: true)) == .current)
+        _ = try Importer.run(inputs: [files.new], destination: fresh)
+        try expectSameAnswers(updated, fresh, touched: files.touched)
+    }
+
+    /// Rewrites the middle of the updatable store at `path` as builds before 08f826f kept it.
+    private static func rewriteMiddleAsRowPerObject(_ path: String) throws {
+        let database = try SQLiteDatabase(path: path, readOnly: false)
+        func entries<Entry: OSMBlockEntry>(_ table: String, as type: Entry.Type) throws -> [Entry] {
+            let select = try database.prepare("SELECT entries FROM \(table) ORDER BY first")
+            var entries: [Entry] = []
+            while try select.step() { entries += Entry.decode(select.data(0) ?? Data()) }
+            return entries
+        }
+        let nodes = try entries("osm_nodes", as: OSMNodeEntry.self)
+        let ways = try entries("osm_ways", as: OSMObjectEntry.self), relations = try entries("osm_relations", as: OSMObjectEntry.self)
+        try database.execute("""
+            BEGIN;
+            DROP TABLE osm_nodes; DROP TABLE osm_ways; DROP TABLE osm_relations; DROP TABLE osm_node_ways;
+            DROP TABLE osm_way_relations;
+            CREATE TABLE osm_nodes(id INTEGER PRIMARY KEY, x INTEGER NOT NULL, y INTEGER NOT NULL);
+            CREATE TABLE osm_ways(id INTEGER PRIMARY KEY, nodes BLOB NOT NULL, tags BLOB NOT NULL);
+            CREATE TABLE osm_way_nodes(node INTEGER NOT NULL, way INTEGER NOT NULL, PRIMARY KEY(node, way)) WITHOUT ROWID;
+            CREATE TABLE osm_relations(id INTEGER PRIMARY KEY, members BLOB NOT NULL, tags BLOB NOT NULL);
+            CREATE TABLE osm_relation_ways(way INTEGER NOT NULL, relation INTEGER NOT NULL,
+                PRIMARY KEY(way, relation)) WITHOUT ROWID;
+            """)
+        let putNode = try database.prepare("INSERT INTO osm_nodes(id, x, y) VALUES (?1, ?2, ?3)")
+        for node in nodes {
+            try putNode.bind(1, node.id)
+            try putNode.bind(2, Int64(node.location.x))
+            try putNode.bind(3, Int64(node.location.y))
+            try putNode.run()
+        }
+        for (table, referrers, rows, references) in [
+            ("osm_ways", "osm_way_nodes", ways, { (entry: OSMObjectEntry) in OSMMiddleCodec.decodeRefs(entry.references) }),
+            ("osm_relations", "osm_relation_ways", relations,
+             { (entry: OSMObjectEntry) in OSMMiddleCodec.decodeMembers(entry.references).filter { $0.kind == .way }.map(\.ref) }),
+        ] {
+            let putRow = try database.prepare("INSERT INTO \(table) VALUES (?1, ?2, ?3)")
+            let putPair = try database.prepare("INSERT OR IGNORE INTO \(referrers) VALUES (?1, ?2)")
+            for row in rows {
+                try putRow.bind(1, row.id)
+                try putRow.bind(2, row.references)
+                try putRow.bind(3, row.tags)
+                try putRow.run()
+                for reference in references(row) {
+                    try putPair.bind(1, reference)
+                    try putPair.bind(2, row.id)
+                    try putPair.run()
+                }
+            }
+        }
+        try database.execute("COMMIT")
+        #expect(try OSMMiddle.layout(of: database) == .rowPerObject)
     }
 
     /// A store imported without --updatable refuses an update and stays as it was.

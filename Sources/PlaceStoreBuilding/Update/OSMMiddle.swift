@@ -23,9 +23,6 @@ package final class OSMMiddle {
     static let createTables = ["osm_nodes", "osm_ways", "osm_relations", "osm_node_ways", "osm_way_relations"]
         .map { "CREATE TABLE \($0)(first INTEGER PRIMARY KEY, entries BLOB NOT NULL);" }.joined(separator: "\n")
 
-    /// A table only this layout of the middle has: a store without it was made by an older build.
-    static let layoutTable = "osm_node_ways"
-
     /// Whether the middle keeps a relation whose `type` tag is `type`: only multipolygons and boundaries make
     /// anything in a store (libosmium's `MultipolygonManager::new_relation` takes no other), so routes,
     /// restrictions and the like are not kept, nor looked up by their ways. On the sample they are 504 of

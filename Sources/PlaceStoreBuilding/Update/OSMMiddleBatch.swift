@@ -73,6 +73,18 @@ package struct OSMMiddleBatch: Sendable {
                                   wayBuckets: OSMReverseIndex.buckets(of: wayRefs)))
     }
 
+    /// Adds a way already encoded (``OSMMiddleCodec``'s node list and tags).
+    mutating func addWay(id: Int64, nodes: Data, tags: Data) {
+        ways.append(Way(id: id, nodes: nodes, tags: tags, nodeBuckets: OSMReverseIndex.buckets(of: OSMMiddleCodec.decodeRefs(nodes))))
+    }
+
+    /// Adds a relation already encoded (``OSMMiddleCodec``'s members and tags), if the middle keeps it.
+    mutating func addRelation(id: Int64, members: Data, tags: Data) {
+        guard OSMMiddle.keeps(relationType: OSMMiddleCodec.decodeTags(tags).first { $0.key == "type" }?.value) else { return }
+        let wayRefs = OSMMiddleCodec.decodeMembers(members).filter { $0.kind == .way }.map(\.ref)
+        relations.append(Relation(id: id, members: members, tags: tags, wayBuckets: OSMReverseIndex.buckets(of: wayRefs)))
+    }
+
     private static func tags(_ count: Int, _ tag: (Int) -> (key: UnsafePointer<CChar>, value: UnsafePointer<CChar>)) -> Data {
         var bytes: [UInt8] = []
         for index in 0..<count {
