@@ -252,15 +252,7 @@ import Testing
         let relations = (1...12).map { relation(Int64($0), type: ["multipolygon", "route", "boundary"][$0 % 3],
                                                 ways: [Int64($0) * 5, Int64($0) * 35 + 1, 2_000]) }
         let old = try SQLiteDatabase(path: folder.path("old.sqlite"), readOnly: false, create: true)
-        // The tables as builds before 08f826f made them.
-        try old.execute("""
-            CREATE TABLE osm_nodes(id INTEGER PRIMARY KEY, x INTEGER NOT NULL, y INTEGER NOT NULL);
-            CREATE TABLE osm_ways(id INTEGER PRIMARY KEY, nodes BLOB NOT NULL, tags BLOB NOT NULL);
-            CREATE TABLE osm_way_nodes(node INTEGER NOT NULL, way INTEGER NOT NULL, PRIMARY KEY(node, way)) WITHOUT ROWID;
-            CREATE TABLE osm_relations(id INTEGER PRIMARY KEY, members BLOB NOT NULL, tags BLOB NOT NULL);
-            CREATE TABLE osm_relation_ways(way INTEGER NOT NULL, relation INTEGER NOT NULL,
-                PRIMARY KEY(way, relation)) WITHOUT ROWID;
-            """)
+        try old.execute(OSMMiddle.rowPerObjectTables)
         let putNode = try old.prepare("INSERT INTO osm_nodes(id, x, y) VALUES (?1, ?2, ?3)")
         for (id, x, y) in nodes {
             try putNode.bind(1, id)

@@ -108,13 +108,7 @@ import Testing
             BEGIN;
             DROP TABLE osm_nodes; DROP TABLE osm_ways; DROP TABLE osm_relations; DROP TABLE osm_node_ways;
             DROP TABLE osm_way_relations;
-            CREATE TABLE osm_nodes(id INTEGER PRIMARY KEY, x INTEGER NOT NULL, y INTEGER NOT NULL);
-            CREATE TABLE osm_ways(id INTEGER PRIMARY KEY, nodes BLOB NOT NULL, tags BLOB NOT NULL);
-            CREATE TABLE osm_way_nodes(node INTEGER NOT NULL, way INTEGER NOT NULL, PRIMARY KEY(node, way)) WITHOUT ROWID;
-            CREATE TABLE osm_relations(id INTEGER PRIMARY KEY, members BLOB NOT NULL, tags BLOB NOT NULL);
-            CREATE TABLE osm_relation_ways(way INTEGER NOT NULL, relation INTEGER NOT NULL,
-                PRIMARY KEY(way, relation)) WITHOUT ROWID;
-            """)
+            """ + OSMMiddle.rowPerObjectTables)
         let putNode = try database.prepare("INSERT INTO osm_nodes(id, x, y) VALUES (?1, ?2, ?3)")
         for node in nodes {
             try putNode.bind(1, node.id)

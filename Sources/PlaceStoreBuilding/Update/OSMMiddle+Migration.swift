@@ -13,6 +13,16 @@ extension OSMMiddle {
         case unknown
     }
 
+    /// The ``Layout/rowPerObject`` tables, as builds before the blocks created them (``migrate(_:)`` reads them).
+    static let rowPerObjectTables = """
+        CREATE TABLE osm_nodes(id INTEGER PRIMARY KEY, x INTEGER NOT NULL, y INTEGER NOT NULL);
+        CREATE TABLE osm_ways(id INTEGER PRIMARY KEY, nodes BLOB NOT NULL, tags BLOB NOT NULL);
+        CREATE TABLE osm_way_nodes(node INTEGER NOT NULL, way INTEGER NOT NULL, PRIMARY KEY(node, way)) WITHOUT ROWID;
+        CREATE TABLE osm_relations(id INTEGER PRIMARY KEY, members BLOB NOT NULL, tags BLOB NOT NULL);
+        CREATE TABLE osm_relation_ways(way INTEGER NOT NULL, relation INTEGER NOT NULL,
+            PRIMARY KEY(way, relation)) WITHOUT ROWID;
+        """
+
     /// The layout of the middle in `database`.
     static func layout(of database: SQLiteDatabase) throws(StoreError) -> Layout {
         func has(_ table: String) throws(StoreError) -> Bool {
