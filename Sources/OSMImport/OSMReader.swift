@@ -57,7 +57,7 @@ enum OSMReader {
     ///   - middle: when given, called with every relation of each block of the first pass, and after each
     ///     block's features with its nodes and ways, as an updatable store keeps them.
     /// - Throws: ``ImportError`` when the file is missing, unreadable or not
-    ///   valid OSM data; rethrows what `handle` or `objects` throws.
+    ///   valid OSM data; rethrows what `handle` or `middle` throws.
     static func read(path: String, filter: Filter,
                      progress: @escaping (ImportProgress) -> Void = { _ in },
                      middle: ((OSMMiddleBatch) throws -> Void)? = nil,
@@ -139,7 +139,8 @@ enum OSMReader {
     }
 
     /// The C object callback of an updatable import: the block as the middle keeps it, made straight from the C
-    /// strings and arrays (``OSMMiddleBatch``).
+    /// strings and arrays (``OSMMiddleBatch``). The shim gives every key, value and role as a string of the
+    /// block (libosmium's), never NULL.
     private static let middleTrampoline: cp_osm_object_callback = { objects, count, raw in
         guard let raw else { return 1 }
         let context = Unmanaged<CallbackContext>.fromOpaque(raw).takeUnretainedValue()

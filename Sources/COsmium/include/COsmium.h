@@ -153,7 +153,8 @@ enum {
 /// feature that passes `filter`, `objects` (when not NULL) with every relation
 /// of each block of the first pass and every node and way of each block of the
 /// second pass (after the block's features), and `progress` (when not NULL)
-/// after each block of the file, all with `context`. On CP_OSM_FAILED, `error_message` holds a NUL-terminated reason.
+/// after each block of the file, all with `context`. On CP_OSM_FAILED,
+/// `error_message` holds a NUL-terminated reason.
 int cp_osm_read(const char *path,
                 const cp_osm_filter *filter,
                 cp_osm_feature_callback callback,
