@@ -54,20 +54,20 @@ package final class OSMMiddle {
         where try !nodes.load(OSMNodeEntry(id: id, location: location)) {
             stragglers.append(OSMObject(kind: .node, id: id, location: location))
         }
-        for way in batch.ways {
-            if try ways.load(OSMObjectEntry(id: way.id, references: way.nodes, tags: way.tags)) {
-                nodeWays.load(way.id, buckets: way.nodeBuckets)
+        try load(batch.ways, kind: .way, into: ways, reverse: nodeWays)
+        try load(batch.relations, kind: .relation, into: relations, reverse: wayRelations)
+    }
+
+    private func load(_ objects: [OSMMiddleBatch.Object], kind: OSMObject.Kind, into table: OSMBlockTable<OSMObjectEntry>,
+                      reverse: OSMReverseIndex) throws(StoreError) {
+        for object in objects {
+            if try table.load(OSMObjectEntry(id: object.id, references: object.references, tags: object.tags)) {
+                reverse.load(object.id, buckets: object.buckets)
             } else {
-                stragglers.append(OSMObject(kind: .way, id: way.id, tags: OSMMiddleCodec.decodeTags(way.tags),
-                                            refs: OSMMiddleCodec.decodeRefs(way.nodes)))
-            }
-        }
-        for relation in batch.relations {
-            if try relations.load(OSMObjectEntry(id: relation.id, references: relation.members, tags: relation.tags)) {
-                wayRelations.load(relation.id, buckets: relation.wayBuckets)
-            } else {
-                stragglers.append(OSMObject(kind: .relation, id: relation.id, tags: OSMMiddleCodec.decodeTags(relation.tags),
-                                            members: OSMMiddleCodec.decodeMembers(relation.members)))
+                let tags = OSMMiddleCodec.decodeTags(object.tags)
+                stragglers.append(kind == .way
+                    ? OSMObject(kind: .way, id: object.id, tags: tags, refs: OSMMiddleCodec.decodeRefs(object.references))
+                    : OSMObject(kind: .relation, id: object.id, tags: tags, members: OSMMiddleCodec.decodeMembers(object.references)))
             }
         }
     }

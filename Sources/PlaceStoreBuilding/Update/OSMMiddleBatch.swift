@@ -6,26 +6,19 @@ import Foundation
 /// so that no `OSMObject`, `String` or tag array is made per object (what made an updatable import
 /// read 5.8× slower than a plain one).
 package struct OSMMiddleBatch: Sendable {
-    /// A way, encoded.
-    struct Way: Sendable {
+    /// A way or a relation, encoded: its node list or members, its tags, and the buckets of the nodes or
+    /// ways it refers to.
+    struct Object: Sendable {
         var id: Int64
-        var nodes: Data
+        var references: Data
         var tags: Data
-        var nodeBuckets: [Int64]
-    }
-
-    /// A relation, encoded.
-    struct Relation: Sendable {
-        var id: Int64
-        var members: Data
-        var tags: Data
-        var wayBuckets: [Int64]
+        var buckets: [Int64]
     }
 
     var nodeIDs: [Int64] = []
     var nodeLocations: [OSMObject.Location] = []
-    var ways: [Way] = []
-    var relations: [Relation] = []
+    var ways: [Object] = []
+    var relations: [Object] = []
 
     package init() {}
 
@@ -48,8 +41,7 @@ package struct OSMMiddleBatch: Sendable {
             OSMMiddleCodec.appendRef(ref, previous: previous, to: &nodes)
             previous = ref
         }
-        ways.append(Way(id: id, nodes: Data(nodes), tags: Self.tags(tagCount, tag),
-                        nodeBuckets: OSMReverseIndex.buckets(of: refs)))
+        ways.append(Object(id: id, references: Data(nodes), tags: Self.tags(tagCount, tag), buckets: OSMReverseIndex.buckets(of: refs)))
     }
 
     /// Adds a relation, if the middle keeps it (``OSMMiddle/keeps(relationType:)``): `member(i)` gives the
@@ -69,20 +61,20 @@ package struct OSMMiddleBatch: Sendable {
             previous = ref
             if kind == .way { wayRefs.append(ref) }
         }
-        relations.append(Relation(id: id, members: Data(members), tags: Self.tags(tagCount, tag),
-                                  wayBuckets: OSMReverseIndex.buckets(of: wayRefs)))
+        relations.append(Object(id: id, references: Data(members), tags: Self.tags(tagCount, tag),
+                                buckets: OSMReverseIndex.buckets(of: wayRefs)))
     }
 
     /// Adds a way already encoded (``OSMMiddleCodec``'s node list and tags).
     mutating func addWay(id: Int64, nodes: Data, tags: Data) {
-        ways.append(Way(id: id, nodes: nodes, tags: tags, nodeBuckets: OSMReverseIndex.buckets(of: OSMMiddleCodec.decodeRefs(nodes))))
+        ways.append(Object(id: id, references: nodes, tags: tags, buckets: OSMReverseIndex.buckets(of: OSMMiddleCodec.decodeRefs(nodes))))
     }
 
     /// Adds a relation already encoded (``OSMMiddleCodec``'s members and tags), if the middle keeps it.
     mutating func addRelation(id: Int64, members: Data, tags: Data) {
         guard OSMMiddle.keeps(relationType: OSMMiddleCodec.decodeTags(tags).first { $0.key == "type" }?.value) else { return }
         let wayRefs = OSMMiddleCodec.decodeMembers(members).filter { $0.kind == .way }.map(\.ref)
-        relations.append(Relation(id: id, members: members, tags: tags, wayBuckets: OSMReverseIndex.buckets(of: wayRefs)))
+        relations.append(Object(id: id, references: members, tags: tags, buckets: OSMReverseIndex.buckets(of: wayRefs)))
     }
 
     private static func tags(_ count: Int, _ tag: (Int) -> (key: UnsafePointer<CChar>, value: UnsafePointer<CChar>)) -> Data {
