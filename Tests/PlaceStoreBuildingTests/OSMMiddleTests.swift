@@ -76,6 +76,32 @@ import Testing
         }
     }
 
+    /// A damaged block (the file may be) decodes to what can be read, never a crash: random bytes, and valid
+    /// blocks cut anywhere.
+    @Test func damagedBlocksDecodeWithoutACrash() {
+        var random = SeededGenerator(seed: 99)
+        let valid = [OSMObjectEntry.encode([OSMObjectEntry(id: 5, references: OSMMiddleCodec.encode(refs: [1, -2, .max]),
+                                                           tags: OSMMiddleCodec.encode(tags: [("a", "b")]))]),
+                     OSMBucketEntry.encode([OSMBucketEntry(id: -3, referrers: [.min, 0, .max])]),
+                     OSMNodeEntry.encode([OSMNodeEntry(id: .max, location: OSMObject.Location(x: .min, y: .max))])]
+        var blocks = valid.flatMap { block in (0...block.count).map { Data(block.prefix($0)) } }
+        blocks += (0..<2_000).map { _ in Data((0..<Int.random(in: 0...40, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }) }
+        blocks += [Data(repeating: 0xFF, count: 30), Data([0x80, 0x80, 0x80]), Data([0x02, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F])]
+        for block in blocks {
+            _ = OSMNodeEntry.decode(block)
+            _ = OSMObjectEntry.decode(block)
+            _ = OSMBucketEntry.decode(block)
+            for id in [Int64.min, -1, 0, 1, 5, .max] {
+                _ = OSMNodeEntry.find(id, in: block)
+                _ = OSMObjectEntry.find(id, in: block)
+                _ = OSMBucketEntry.find(id, in: block)
+            }
+        }
+        #expect(OSMObjectEntry.decode(valid[0]).first?.id == 5)
+        #expect(OSMBucketEntry.decode(valid[1]).first?.referrers == [.min, 0, .max])
+        #expect(OSMNodeEntry.decode(valid[2]).first?.location == OSMObject.Location(x: .min, y: .max))
+    }
+
     /// A node, a way and a relation as an import hands them over, made from C strings.
     private func batch(nodes: [(Int64, Int32, Int32)], ways: [OSMObject], relations: [OSMObject]) -> OSMMiddleBatch {
         var batch = OSMMiddleBatch()
