@@ -3,8 +3,8 @@ import Foundation
 /// One block of an OSM file as an updatable import hands it to the ``OSMMiddle``: nodes as bare locations,
 /// ways and relations already encoded (``OSMMiddleCodec``) with the buckets of their references
 /// (``OSMReverseIndex``). Filled on the reading thread straight from the reader's C strings and arrays,
-/// so that no `OSMObject`, `String` or tag array is made per object (what made an updatable import
-/// read 5.8× slower than a plain one).
+/// so that no `OSMObject`, `String` or tag array is made per object (with a row per object, what made an
+/// updatable import's reading 5.8× a plain one's on the 42-copy benchmark file: 4.75 s against 0.82 s).
 package struct OSMMiddleBatch: Sendable {
     /// A way or a relation, encoded: its node list or members, its tags, and the buckets of the nodes or
     /// ways it refers to.
@@ -20,10 +20,8 @@ package struct OSMMiddleBatch: Sendable {
     var ways: [Object] = []
     var relations: [Object] = []
 
+    /// An empty batch.
     package init() {}
-
-    /// Whether nothing was added.
-    package var isEmpty: Bool { nodeIDs.isEmpty && ways.isEmpty && relations.isEmpty }
 
     /// Adds a node with a location (a node without one is not kept, as in ``OSMMiddle/apply(_:)``).
     package mutating func addNode(id: Int64, x: Int32, y: Int32) {
