@@ -114,6 +114,8 @@ package final class OSMMiddle {
         try nodes.apply(nodeChanges)
         try ways.apply(wayChanges)
         try relations.apply(relationChanges)
+        try nodeWays.writeMoves()
+        try wayRelations.writeMoves()
     }
 
     /// Entry `id` as `changes` left it, else as `table` has it.

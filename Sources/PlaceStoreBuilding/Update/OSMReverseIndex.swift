@@ -33,6 +33,8 @@ final class OSMReverseIndex {
     private let buckets: OSMBlockTable<OSMBucketEntry>
     /// An import's pairs, written by ``finishLoading()``.
     private var pending: [Pair] = []
+    /// An update's buckets as ``move(_:from:to:)`` left them, written by ``writeMoves()``.
+    private var moved: [Int64: [Int64]] = [:]
 
     /// The index kept in `table`.
     init(database: SQLiteDatabase, table: String) throws(StoreError) {
@@ -57,19 +59,30 @@ final class OSMReverseIndex {
         return found
     }
 
-    /// Notes that `referrer`, once referring to ids in the buckets `old`, now refers to ids in `new`.
+    /// Notes that `referrer`, once referring to ids in the buckets `old`, now refers to ids in `new`; written by
+    /// ``writeMoves()``.
     func move(_ referrer: Int64, from old: [Int64], to new: [Int64]) throws(StoreError) {
         let old = Set(old), new = Set(new)
-        var changes: [Int64: OSMBucketEntry?] = [:]
         for bucket in old.symmetricDifference(new) {
-            var referrers = try referrers(in: bucket)
+            var referrers: [Int64]
+            if let pending = moved[bucket] { referrers = pending } else { referrers = try self.referrers(in: bucket) }
             let index = referrers.firstIndex { $0 >= referrer } ?? referrers.endIndex
             let present = index < referrers.endIndex && referrers[index] == referrer
             if new.contains(bucket), !present { referrers.insert(referrer, at: index) }
             if old.contains(bucket), present { referrers.remove(at: index) }
+            moved[bucket] = referrers
+        }
+    }
+
+    /// Writes the buckets that ``move(_:from:to:)`` changed since the last call, each read and written once
+    /// however many referrers moved in it.
+    func writeMoves() throws(StoreError) {
+        var changes: [Int64: OSMBucketEntry?] = [:]
+        for (bucket, referrers) in moved {
             changes[bucket] = referrers.isEmpty ? .some(nil) : OSMBucketEntry(id: bucket, referrers: referrers)
         }
         try buckets.apply(changes)
+        moved = [:]
     }
 
     /// An import's referrer with references in `buckets` (from ``buckets(of:)``), written by
