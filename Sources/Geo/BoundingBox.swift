@@ -50,6 +50,16 @@ public struct BoundingBox: Sendable, Hashable, Codable {
                   maxLatitude: min(90, center.latitude + dLat), maxLongitude: min(180, center.longitude + dLon))
     }
 
+    /// The box grown by `meters` on every side (measured at its edge nearest the equator's opposite, so
+    /// that it holds every point within `meters` of it).
+    public func expanded(by meters: Meters) -> BoundingBox {
+        let low = BoundingBox(center: Coordinate(latitude: minLatitude, longitude: minLongitude), radius: meters)
+        let high = BoundingBox(center: Coordinate(latitude: maxLatitude, longitude: maxLongitude), radius: meters)
+        var box = low
+        box.extend(with: high)
+        return box
+    }
+
     /// The middle of the box.
     public var center: Coordinate {
         Coordinate(latitude: (minLatitude + maxLatitude) / 2, longitude: (minLongitude + maxLongitude) / 2)

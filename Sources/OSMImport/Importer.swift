@@ -15,6 +15,9 @@ public struct ImportReport: Sendable {
     /// Seconds spent reading (map features written meanwhile), building and writing the places, and
     /// building the indexes and moving the store into place.
     public var readSeconds: Double, buildSeconds: Double, writeSeconds: Double
+    /// What conflation made of the points of interest: objects merged into another drawing of their place,
+    /// objects that became a station's parts, places lying in another, and same-name groups too large to merge.
+    public var mergedObjects = 0, partObjects = 0, containedPlaces = 0, skippedGroups = 0
 
     /// Every place written.
     public var placeCount: Int { placesByCategory.values.reduce(0, +) }
@@ -132,8 +135,15 @@ public enum Importer {
             dataTimestamp: timestamps.max(), importedAt: Date(), boundingBox: nil, generator: generator,
             countryCode: resolver.defaultCountry, updatable: updatable), keeping: spool)
         let writeSeconds = seconds(since: start, clock)
-        return ImportReport(files: files, placesByCategory: writes.placesByCategory, mapFeatureCount: collector.mapFeatureCount,
-                            readSeconds: readSeconds, buildSeconds: buildSeconds, writeSeconds: writeSeconds)
+        var report = ImportReport(files: files, placesByCategory: writes.placesByCategory, mapFeatureCount: collector.mapFeatureCount,
+                                  readSeconds: readSeconds, buildSeconds: buildSeconds, writeSeconds: writeSeconds)
+        if let conflation = writer.conflation {
+            report.mergedObjects = conflation.mergedCount
+            report.partObjects = conflation.partCount
+            report.containedPlaces = conflation.containers.count
+            report.skippedGroups = conflation.skippedGroups
+        }
+        return report
     }
 
     /// What the reading thread hands to the collecting thread, in file order.

@@ -18,6 +18,9 @@ public struct UpdateReport: Sendable {
     public var files: [String]
     /// Seconds from start to the new store in place.
     public var seconds: Double
+    /// Places whose conflation changed: merged into another or split from it, made a part or no longer one,
+    /// moved into or out of another.
+    public var relinkedPlaces = 0
     /// The store's data timestamp after the update.
     public var dataTimestamp: Date?
     /// The replication sequence number recorded, for updates from a replication folder.
@@ -156,10 +159,12 @@ public enum Updater {
             boundingBox: nil, generator: Importer.generator, countryCode: resolver.defaultCountry, updatable: true,
             updatedAt: Date(), replicationSequence: replication?.sequence ?? previous.replicationSequence,
             revision: previous.revision + 1))
-        return UpdateReport(changeObjects: changeSet.objectCount, touchedObjects: changeSet.objects.count,
+        var report = UpdateReport(changeObjects: changeSet.objectCount, touchedObjects: changeSet.objects.count,
                             rebuiltObjects: sources.count, placesRemoved: removed, placesWritten: written,
                             rebuiltEverything: everything, files: changes, seconds: Importer.seconds(since: start, clock),
                             dataTimestamp: timestamp, replicationSequence: replication?.sequence)
+        report.relinkedPlaces = writer.relinkedPlaces
+        return report
     }
 
     /// Reads `sources` again, as they are now in `middle` (nodes with their tags from `changeSet`), with

@@ -1,12 +1,13 @@
 import Places
 
-/// The store's schema. Version 3 (2 split the R*Tree by category, 3 added name trigrams); a store of
+/// The store's schema. Version 4 (2 split the R*Tree by category, 3 added name trigrams, 4 conflation's
+/// links and containers); a store of
 /// another version is refused with a clear message (re-import to upgrade: the store is derived data).
 package enum Schema {
     /// `PRAGMA application_id`: "CPLC" — marks the file as a current-place store.
     package static let applicationID: Int64 = 0x4350_4C43
     /// `PRAGMA user_version` of stores this build writes and reads.
-    package static let version: Int64 = 3
+    package static let version: Int64 = 4
 
     /// Creates every table of an empty store.
     package static let create = """
@@ -52,8 +53,24 @@ package enum Schema {
         geometry BLOB NOT NULL              -- FootprintCodec; a line is one polygon of one ring
     );
     CREATE VIRTUAL TABLE map_index USING rtree(id, min_lat, max_lat, min_lon, max_lon);
+    \(createConflation)
     \(createSearch)
     \(createTrigrams)
+    """
+
+    /// Conflation's answers (`PlaceConflation`, PlaceStoreBuilding), by OSM id, so that they read the same in
+    /// a store an update rewrote and in a fresh import: the objects that are no place of their own, and the
+    /// place each place lies in.
+    package static let createConflation = """
+    CREATE TABLE place_links(
+        member TEXT PRIMARY KEY,            -- a place's id (n123) that is not listed on its own
+        place TEXT NOT NULL,                -- the place it belongs to
+        role INTEGER NOT NULL               -- PlaceLink.Role: 1 the same place drawn again, 2 a part (platform, entrance)
+    ) WITHOUT ROWID;
+    CREATE TABLE place_containers(
+        place TEXT PRIMARY KEY,             -- a place's id
+        container TEXT NOT NULL             -- the smallest place whose footprint holds it
+    ) WITHOUT ROWID;
     """
 
     /// The index of the words of names and addresses. Also made alone in the scratch database a new store's is
@@ -81,6 +98,8 @@ package enum Schema {
     package static let createIndexes = """
     CREATE UNIQUE INDEX places_by_id ON places(id);
     CREATE INDEX places_by_category ON places(category, primary_type);
+    CREATE INDEX place_links_by_place ON place_links(place);
+    CREATE INDEX place_containers_by_container ON place_containers(container);
     """
 
     /// FTS5 settings while an import fills the full-text indexes: a buffer of pending terms of 16 MiB for

@@ -13,7 +13,9 @@ import Geo
 package final class StoreChangeLog {
     /// What happened to a row.
     package enum Kind: Int64 {
-        case placeRemoved = 0, placeAdded = 1, mapFeatureRemoved = 2, mapFeatureAdded = 3, revisionDone = 4
+        case placeRemoved = 0, placeAdded = 1, mapFeatureRemoved = 2, mapFeatureAdded = 3, revisionDone = 4,
+            /// A place whose conflation answer (``PlaceLink``, container) changed; its row is unchanged.
+            placeLinked = 5
     }
 
     /// A day of minutely updates: a copy further behind than that is made again whole.

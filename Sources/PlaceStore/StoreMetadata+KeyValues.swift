@@ -16,6 +16,7 @@ extension StoreMetadata {
         if let updatedAt { rows.append(("updated_at", ISO8601DateFormatter().string(from: updatedAt))) }
         if let replicationSequence { rows.append(("replication_sequence", String(replicationSequence))) }
         if revision > 0 { rows.append(("revision", String(revision))) }
+        if linksRevision > 0 { rows.append(("links_revision", String(linksRevision))) }
         if let box = boundingBox {
             rows.append(("bbox", "\(box.minLongitude),\(box.minLatitude),\(box.maxLongitude),\(box.maxLatitude)"))
         }
@@ -37,6 +38,7 @@ extension StoreMetadata {
                   boundingBox: box, generator: keyValues["generator"] ?? "unknown", countryCode: keyValues["country_code"],
                   updatable: keyValues["updatable"] == "1", updatedAt: keyValues["updated_at"].flatMap(QueryTime.instant),
                   replicationSequence: keyValues["replication_sequence"].flatMap { Int64($0) }.flatMap { $0 >= 0 ? $0 : nil },
-                  revision: keyValues["revision"].flatMap { Int64($0) }.flatMap { $0 >= 0 ? $0 : nil } ?? 0)
+                  revision: keyValues["revision"].flatMap { Int64($0) }.flatMap { $0 >= 0 ? $0 : nil } ?? 0,
+                  linksRevision: keyValues["links_revision"].flatMap { Int64($0) }.flatMap { $0 >= 0 ? $0 : nil } ?? 0)
     }
 }

@@ -46,6 +46,7 @@ extension PlaceStoreWriter {
             try delete.bind(1, rowID)
             try delete.run()
         }
+        removedPlaceIDs.append(id)
         return true
     }
 

@@ -85,6 +85,12 @@ public final class PlaceStoreWriter {
     private let lock: StoreLock?
     /// Whether an update removed a place on the edge of the store's box, which may then shrink.
     var removedFromEdge = false
+    /// The places an update removed (some may be added again), whose conflation answers go with them.
+    var removedPlaceIDs: [PlaceID] = []
+    /// What conflation decided when this writer committed; nil before.
+    package internal(set) var conflation: ConflationResult?
+    /// How many places this writer's update changed the conflation answers of.
+    package internal(set) var relinkedPlaces = 0
 
     /// The temporary file being written; nil for an update, which writes the store itself.
     public var temporaryPath: String? {

@@ -23,11 +23,15 @@ public struct StoreMetadata: Sendable, Equatable {
     public var replicationSequence: Int64?
     /// How many updates have been applied since the import: with ``importedAt``, names one state of the store.
     public var revision: Int64
+    /// The revision whose update last changed which objects are merged into a place, which are a place's
+    /// parts and which place holds which (0: none since the import). A reader that keeps places shaped
+    /// by row keeps them across revisions only while this stays.
+    public var linksRevision: Int64
 
     /// Creates metadata.
     public init(sourceFiles: [String], dataTimestamp: Date?, importedAt: Date, boundingBox: BoundingBox?,
                 generator: String, countryCode: String? = nil, updatable: Bool = false, updatedAt: Date? = nil,
-                replicationSequence: Int64? = nil, revision: Int64 = 0) {
+                replicationSequence: Int64? = nil, revision: Int64 = 0, linksRevision: Int64 = 0) {
         self.sourceFiles = sourceFiles
         self.dataTimestamp = dataTimestamp
         self.importedAt = importedAt
@@ -38,6 +42,7 @@ public struct StoreMetadata: Sendable, Equatable {
         self.updatedAt = updatedAt
         self.replicationSequence = replicationSequence
         self.revision = revision
+        self.linksRevision = linksRevision
     }
 
     /// Changes with every import and every update: part of tiles' ETags and of the tile cache's key.

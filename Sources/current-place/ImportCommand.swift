@@ -78,6 +78,10 @@ struct ImportCommand: Command {
         Console.print(words(.importWrote, ["path": store, "places": words.number(Double(report.placeCount)),
                                            "counts": counts.joined(separator: ", "),
                                            "features": words.number(Double(report.mapFeatureCount))]))
+        Console.print(words(.importConflated, ["merged": words.number(Double(report.mergedObjects)),
+                                               "parts": words.number(Double(report.partObjects)),
+                                               "contained": words.number(Double(report.containedPlaces)),
+                                               "skipped": words.number(Double(report.skippedGroups))]))
         Console.print(words(.importTime, ["read": words.number(report.readSeconds, digits: 2),
                                           "build": words.number(report.buildSeconds, digits: 2),
                                           "write": words.number(report.writeSeconds, digits: 2)]))

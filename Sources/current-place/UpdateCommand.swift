@@ -82,6 +82,9 @@ struct UpdateCommand: Command {
                                            "removed": number(report.placesRemoved), "written": number(report.placesWritten),
                                            "seconds": words.number(report.seconds, digits: 2),
                                            "rate": words.number(rate.rounded())]))
+        if report.relinkedPlaces > 0 {
+            Console.print(words(.updateRelinked, ["count": number(report.relinkedPlaces)]))
+        }
         if let sequence = report.replicationSequence {
             let time = report.dataTimestamp.map { ISO8601DateFormatter().string(from: $0) } ?? words(.statsUnknown)
             Console.print(words(.updateSequence, ["sequence": "\(sequence)", "time": time]))

@@ -67,7 +67,9 @@ final class StoreSnapshot: Sendable {
             self.metadata = metadata
             version = metadata.version
             self.file = file
-            if let previous, previous.file == file {
+            // Candidates carry what conflation said of their rows, which an update can change without
+            // rewriting the rows.
+            if let previous, previous.file == file, previous.metadata.linksRevision == metadata.linksRevision {
                 candidates = previous.candidates
                 recentPlaces = previous.recentPlaces
             } else {

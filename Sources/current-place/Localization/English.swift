@@ -163,6 +163,8 @@ enum English {
             .importRead: "read {path}: {nodes} nodes, {ways} ways, {relations} relations, {areas} areas",
             .importWrote: "wrote {path}: {places} places ({counts}), {features} map features",
             .importTime: "time: read {read} s, build {build} s, write {write} s",
+            .importConflated: "one place, one entry: {merged} objects merged into another drawing of their place, {parts} made a station's parts, {contained} places lie in another ({skipped} same-name groups too large to merge)",
+            .updateRelinked: "{count} places merged, split, or moved into or out of another",
             .importPostgres: "PostgreSQL: copied in {copy} s, indexed and swapped in {index} s",
             .updatePostgres: "PostgreSQL: {places} places and {features} map features changed in place in {seconds} s ({revisions} updates)",
             .batchUnreadable: "{path}: cannot be read (no such file or permissions)",

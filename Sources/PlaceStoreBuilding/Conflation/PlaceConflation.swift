@@ -1,0 +1,224 @@
+import Geo
+import PlaceStore
+import Places
+
+/// One real place, one entry: which OpenStreetMap objects draw the same place, which are parts of a
+/// station, and which place holds which.
+///
+/// The rules, each a pure function of the items (so an import and an update decide alike):
+/// 1. **Same place.** Two objects with the same folded name and a compatible kind (the same kind, a shared
+///    specific type, or one a named building) are one place when one lies inside the other's footprint,
+///    or when they are within ``sameDistance`` (``stationDistance`` for two stations of one type). These
+///    pairs join transitively; a group larger than ``maxGroupSize`` is left unmerged and counted as skipped
+///    (10,000 shops of one name in one square are not one shop). The group's entry is its richest member
+///    (most tag text; a named building only when nothing else is there; then the smallest id).
+/// 2. **Parts.** A platform (`transit_stop`) or subway entrance joins the station whose footprint holds it,
+///    else the nearest station within ``partDistance`` whose name is a run of the part's words or holds the
+///    part's name as a run ("Grand Central - 47th Street Entrance" → "Grand Central"), else the nearest
+///    station within ``nearestPartDistance`` ("34th Street & Broadway at Northwest Corner"). A bus or tram stop
+///    joins only a bus station that holds it or whose name begins its own ("Elielinaukio, laituri 29" →
+///    "Elielinaukio"): stops named after streets are places of their own.
+/// 3. **Containment.** A place lies in the smallest other place whose footprint (any of its drawings') holds
+///    its point and whose ground is strictly larger than its own, so containment has no cycles.
+///
+/// The distances were measured on the Midtown extract (`benchmarks/conflation-distances.py`, see
+/// docs/BENCHMARKS.md).
+package enum PlaceConflation {
+    /// Two same-named objects closer than this are one place. Measured on the Midtown extract: of the
+    /// 1,432 points of interest that share their folded name with another, 169 have it within 30 m, and
+    /// those pairs read by hand as one place drawn twice (a node and its building, two nodes of one
+    /// gallery); from 40 m on they are a chain's branches (Starbucks 61 m, Go Go Curry 53 m, Chick-fil-A 68 m).
+    package static let sameDistance: Meters = 30
+    /// Two same-named stations of one type closer than this are one station: a station complex's nodes lie
+    /// 20–87 m apart in the extract (42nd Street–Grand Central 72 m, Times Square 73 m, Herald Square
+    /// 87 m); the nearest pair of distinct stations of one name is 250 m apart (34th Street–Penn Station,
+    /// lines 1/2/3 and A/C/E).
+    package static let stationDistance: Meters = 100
+    /// A platform or entrance farther than this from a station of a related name is not its part. The
+    /// farthest name-related entrance of the extract lies 452 m from its station (Grand Central's 47th
+    /// Street entrance), the farthest platform 340 m.
+    package static let partDistance: Meters = 500
+    /// A platform or entrance whose name relates to no station joins the nearest station within this. Of
+    /// the extract's 34 subway entrances, those named after their corner lie up to 140 m from their
+    /// station ("East 53rd Street & 3rd Avenue at Southeast Corner" from Lexington Avenue–53rd Street), and
+    /// each one's nearest station is its own; the nearest platform without its station in the extract
+    /// lies 525 m from any ("14th Street–Union Square").
+    package static let nearestPartDistance: Meters = 150
+    /// A same-place group with more members than this is left unmerged: the largest real group in
+    /// Midtown and Helsinki has 4 members.
+    package static let maxGroupSize = 32
+
+    /// The types of stations, which take parts.
+    static let stationTypes: Set<String> = ["train_station", "subway_station", "bus_station", "transit_station", "ferry_terminal"]
+    /// Types that are a station's parts wherever a station is found for them.
+    static let platformTypes: Set<String> = ["transit_stop", "subway_entrance"]
+    /// Stops that are parts only of a bus station that holds them or names them.
+    static let stopTypes: Set<String> = ["bus_stop", "tram_stop"]
+
+    /// Conflates `items`.
+    package static func run(_ items: [ConflationItem]) -> ConflationResult {
+        let grid = ConflationGrid(items)
+        var groups = sameGroups(items, grid: grid)
+        let skipped = groups.skipped
+        var result = ConflationResult(skippedGroups: skipped)
+        // The entry of each group, and the group of each item.
+        var groupOf = [Int](repeating: -1, count: items.count)
+        for (number, members) in groups.members.enumerated() {
+            for member in members { groupOf[member] = number }
+        }
+        let heads = groups.members.map { members in members.max { isBetterEntry(items[$1], than: items[$0]) } ?? members[0] }
+        for (number, members) in groups.members.enumerated() where members.count > 1 {
+            for member in members where member != heads[number] {
+                result.links[items[member].id] = PlaceLink(place: items[heads[number]].id, role: .same)
+            }
+        }
+        // The ground of each group: its entry's footprint, else its largest drawing's (a station node's
+        // building). A station's wider area (Grand Central's relation spans the tracks under Park Avenue, 155,000 m²)
+        // does not make the hotels above the tracks lie in the station.
+        let ground: [Int?] = groups.members.enumerated().map { number, members in
+            items[heads[number]].footprint != nil ? heads[number]
+                : members.filter { items[$0].footprint != nil }.max { (items[$0].area, items[$1].id) < (items[$1].area, items[$0].id) }
+        }
+        let groundOf = ground.map { $0.map { items[$0].area } ?? 0 }
+        func isBusStation(_ group: Int) -> Bool {
+            groups.members[group].contains { items[$0].primaryType == "bus_station" }
+        }
+        func covers(_ group: Int, _ point: Coordinate) -> Bool {
+            groups.members[group].contains { items[$0].covers(point) }
+        }
+        let isStation = groups.members.map { $0.contains { stationTypes.contains(items[$0].primaryType) } }
+        var isPart = [Bool](repeating: false, count: groups.members.count)
+        for (number, head) in heads.enumerated() {
+            let item = items[head]
+            let isPlatform = platformTypes.contains(item.primaryType)
+            guard isPlatform || stopTypes.contains(item.primaryType) else { continue }
+            // The best station: one that holds the part, else one of a related name, else (for platforms and
+            // entrances) the nearest; then the nearer, then the smaller id.
+            var best: (tier: Int, distance: Meters, id: PlaceID, group: Int)?
+            let nearby = Set(grid.items(near: item.location, radius: partDistance) + grid.areas(around: item.location)).map { groupOf[$0] }
+            for station in Set(nearby) where station != number && isStation[station] {
+                let stationItem = items[heads[station]]
+                let distance = stationItem.location.distance(to: item.location)
+                let tier: Int
+                if covers(station, item.location) {
+                    guard isPlatform || isBusStation(station) else { continue }
+                    tier = 0
+                } else if distance <= partDistance, !stationItem.words.isEmpty, isPlatform
+                            ? isRun(stationItem.words, of: item.words) || isRun(item.words, of: stationItem.words)
+                            : isBusStation(station) && item.words.starts(with: stationItem.words) {
+                    tier = 1
+                } else if isPlatform, distance <= nearestPartDistance {
+                    tier = 2
+                } else {
+                    continue
+                }
+                if let current = best, (current.tier, current.distance, current.id) <= (tier, distance, stationItem.id) { continue }
+                best = (tier, distance, stationItem.id, station)
+            }
+            if let best {
+                // Every drawing of the part belongs to the station, so that no link leads to another link.
+                isPart[number] = true
+                for member in groups.members[number] {
+                    result.links[items[member].id] = PlaceLink(place: items[heads[best.group]].id, role: .part)
+                }
+            }
+        }
+        for (number, head) in heads.enumerated() where !isPart[number] {
+            let point = items[head].location
+            var best: (ground: Double, id: PlaceID)?
+            for container in Set(grid.areas(around: point).map { groupOf[$0] })
+            where container != number && !isPart[container] && groundOf[container] > groundOf[number]
+                && ground[container].map({ items[$0].covers(point) }) == true {
+                let candidate = (groundOf[container], items[heads[container]].id)
+                if let current = best, !(candidate < current) { continue }
+                best = candidate
+            }
+            if let best { result.containers[items[head].id] = best.id }
+        }
+        groups.members.removeAll()
+        return result
+    }
+
+    /// Whether `a` names a group better than `b`: not a bare building, more tag text, the smaller id.
+    static func isBetterEntry(_ a: ConflationItem, than b: ConflationItem) -> Bool {
+        let aBuilding = a.kind == .building, bBuilding = b.kind == .building
+        if aBuilding != bBuilding { return bBuilding }
+        if a.richness != b.richness { return a.richness > b.richness }
+        return a.id < b.id
+    }
+
+    /// Whether `needle` is a run of consecutive words of `words`.
+    static func isRun(_ needle: [String], of words: [String]) -> Bool {
+        guard !needle.isEmpty, needle.count <= words.count else { return false }
+        for start in 0...(words.count - needle.count) where words[start..<(start + needle.count)].elementsEqual(needle) {
+            return true
+        }
+        return false
+    }
+
+    /// Whether two same-named items can be one place by their kinds.
+    static func compatible(_ a: ConflationItem, _ b: ConflationItem) -> Bool {
+        a.kind == b.kind || a.kind == .building || b.kind == .building || !a.specificTypes.isDisjoint(with: b.specificTypes)
+    }
+
+    /// Rule 1's groups (every item in one, alone or not), and how many were too large to merge.
+    private static func sameGroups(_ items: [ConflationItem], grid: ConflationGrid) -> (members: [[Int]], skipped: Int) {
+        var sets = DisjointSets(count: items.count)
+        let names = items.map { $0.words.joined(separator: " ") }
+        for (index, item) in items.enumerated() where !item.words.isEmpty {
+            let isStation = stationTypes.contains(item.primaryType)
+            for other in grid.items(near: item.location, radius: isStation ? stationDistance : sameDistance) where other > index {
+                let candidate = items[other]
+                guard names[other] == names[index], compatible(item, candidate) else { continue }
+                let limit = isStation && candidate.primaryType == item.primaryType ? stationDistance : sameDistance
+                if item.location.distance(to: candidate.location) <= limit { sets.union(index, other) }
+            }
+            for area in grid.areas(around: item.location) where area != index {
+                let candidate = items[area]
+                guard names[area] == names[index], compatible(item, candidate), candidate.covers(item.location) else { continue }
+                sets.union(index, area)
+            }
+        }
+        var byRoot: [Int: [Int]] = [:]
+        for index in items.indices { byRoot[sets.find(index), default: []].append(index) }
+        var members: [[Int]] = []
+        var skipped = 0
+        for group in byRoot.values.sorted(by: { $0[0] < $1[0] }) {
+            if group.count > maxGroupSize {
+                skipped += 1
+                members += group.map { [$0] }
+            } else {
+                members.append(group)
+            }
+        }
+        return (members, skipped)
+    }
+}
+
+/// Union–find over item indices, with path halving and union by size.
+struct DisjointSets {
+    private var parent: [Int]
+    private var size: [Int]
+
+    init(count: Int) {
+        parent = Array(0..<count)
+        size = [Int](repeating: 1, count: count)
+    }
+
+    mutating func find(_ item: Int) -> Int {
+        var item = item
+        while parent[item] != item {
+            parent[item] = parent[parent[item]]
+            item = parent[item]
+        }
+        return item
+    }
+
+    mutating func union(_ a: Int, _ b: Int) {
+        var rootA = find(a), rootB = find(b)
+        guard rootA != rootB else { return }
+        if size[rootA] < size[rootB] { swap(&rootA, &rootB) }
+        parent[rootB] = rootA
+        size[rootA] += size[rootB]
+    }
+}
