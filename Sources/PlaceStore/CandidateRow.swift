@@ -17,7 +17,8 @@ public struct CandidateRow: Sendable {
     public let typesText: String
     /// The place's point (inside its footprint when it has one).
     public let location: Coordinate
-    /// The outline, for areas.
+    /// The outline, for areas; for a place conflation merged drawings into, the largest drawing's when its
+    /// own row has none (a shop's node takes its building's).
     public let footprint: Footprint?
     /// The `opening_hours` tag as written.
     public let openingHours: String?
@@ -25,17 +26,27 @@ public struct CandidateRow: Sendable {
     public let hasWikidata: Bool
     /// Whether the place has a `brand` tag.
     public let hasBrand: Bool
+    /// The place this row belongs to when it is not listed on its own (conflation's ``PlaceLink``).
+    public let link: PlaceLink?
 
     /// Every type, most specific first.
     public var types: [String] { typesText.split(separator: " ").map(String.init) }
 }
 
 extension CandidateRow {
-    /// The columns ``init(_:path:)`` reads, in its order (`p` is the places table).
-    static let columns = """
-        p.rowid, p.id, p.category, p.primary_type, p.types, p.lat, p.lon, p.footprint, p.opening_hours,
-        p.wikidata IS NOT NULL, p.brand IS NOT NULL
+    /// The columns ``init(_:path:)`` reads, in its order (`p` is the places table), for the store whose tables
+    /// are named with `prefix` (`""` in SQLite, the schema and a dot in PostgreSQL). `textOrder` makes ids
+    /// compare byte by byte (PostgreSQL's `COLLATE "C"`), as in conflation.
+    static func columns(tables prefix: String = "", textOrder: String = "") -> String {
         """
+        p.rowid, p.id, p.category, p.primary_type, p.types, p.lat, p.lon,
+        COALESCE(p.footprint, (SELECT g.footprint FROM \(prefix)place_links m JOIN \(prefix)places g ON g.id = m.member
+            WHERE m.place = p.id AND m.role = \(PlaceLink.Role.same.rawValue) AND g.footprint IS NOT NULL
+            ORDER BY g.area_m2 DESC, g.id\(textOrder) LIMIT 1)),
+        p.opening_hours, p.wikidata IS NOT NULL, p.brand IS NOT NULL,
+        (SELECT l.role || ':' || l.place FROM \(prefix)place_links l WHERE l.member = p.id)
+        """
+    }
 
     /// Reads a row that selected ``columns``.
     init(_ row: some StoreRow, path: String) throws(StoreError) {
@@ -51,6 +62,6 @@ extension CandidateRow {
             rowID: rowID, id: id, category: category, primaryType: row.text(3) ?? "", typesText: row.text(4) ?? "",
             location: location,
             footprint: row.data(7).flatMap(FootprintCodec.decode), openingHours: row.text(8),
-            hasWikidata: row.int(9) != 0, hasBrand: row.int(10) != 0)
+            hasWikidata: row.int(9) != 0, hasBrand: row.int(10) != 0, link: row.text(11).flatMap(PlaceLink.init(stored:)))
     }
 }

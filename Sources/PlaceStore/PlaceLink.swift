@@ -21,4 +21,12 @@ public struct PlaceLink: Sendable, Hashable {
         self.place = place
         self.role = role
     }
+
+    /// A link as ``CandidateRow`` reads it: the role's number, a colon and the place's id (`2:n123`).
+    init?(stored text: String) {
+        let fields = text.split(separator: ":", maxSplits: 1)
+        guard fields.count == 2, let number = Int64(fields[0]), let role = Role(rawValue: number),
+              let place = PlaceID(String(fields[1])) else { return nil }
+        self.init(place: place, role: role)
+    }
 }

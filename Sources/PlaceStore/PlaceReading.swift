@@ -22,6 +22,16 @@ public protocol PlaceReading: AnyObject {
     /// The place with this id, or nil.
     func place(id: PlaceID) throws(StoreError) -> Place?
 
+    /// What conflation says of the place `id`: whether it belongs to another, what belongs to it, what holds
+    /// it and what it holds (nothing for an id the store does not know).
+    func relations(of id: PlaceID) throws(StoreError) -> PlaceRelations
+
+    /// The links of those of `ids` that are not listed on their own.
+    func links(of ids: [PlaceID]) throws(StoreError) -> [PlaceID: PlaceLink]
+
+    /// The model's columns of the place `id`, or nil.
+    func candidateRow(id: PlaceID) throws(StoreError) -> CandidateRow?
+
     /// Places by row, in the order asked (rows that do not exist are left out); `parts` leaves out what the
     /// caller will not show.
     func places(rowIDs: [Int64], parts: PlaceParts) throws(StoreError) -> [Place]

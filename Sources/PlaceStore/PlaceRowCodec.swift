@@ -142,6 +142,9 @@ public struct PlaceParts: OptionSet, Sendable {
     public static let names = PlaceParts(rawValue: 2)
     /// The footprint polygons.
     public static let footprint = PlaceParts(rawValue: 4)
+    /// What conflation says of the place: the objects merged into it, its parts, entrances and contents,
+    /// the places that hold it, and the footprint of its largest drawing when its own row has none.
+    public static let relations = PlaceParts(rawValue: 8)
     /// Everything.
-    public static let all: PlaceParts = [.tags, .names, .footprint]
+    public static let all: PlaceParts = [.tags, .names, .footprint, .relations]
 }

@@ -58,9 +58,18 @@ extension PlaceStore {
 
     /// The model's columns of one row, or nil when there is no such row.
     public func candidateRow(_ rowID: Int64) throws(StoreError) -> CandidateRow? {
-        let statement = try cachedStatement("SELECT \(CandidateRow.columns) FROM places p WHERE p.rowid = ?1")
+        let statement = try cachedStatement("SELECT \(CandidateRow.columns()) FROM places p WHERE p.rowid = ?1")
         defer { statement.reset() }
         try statement.bind(1, rowID)
+        guard try statement.step() else { return nil }
+        return try candidateRow(from: statement)
+    }
+
+    /// The model's columns of the place `id`, or nil.
+    public func candidateRow(id: PlaceID) throws(StoreError) -> CandidateRow? {
+        let statement = try cachedStatement("SELECT \(CandidateRow.columns()) FROM places p WHERE p.id = ?1")
+        defer { statement.reset() }
+        try statement.bind(1, id.description)
         guard try statement.step() else { return nil }
         return try candidateRow(from: statement)
     }
@@ -73,7 +82,7 @@ extension PlaceStore {
         var rows: [CandidateRow] = []
         for category in PlaceCategory.allCases where categories.contains(category) {
             let statement = try cachedStatement("""
-                SELECT \(CandidateRow.columns) FROM \(Schema.spatialIndex(category)) i JOIN places p ON p.rowid = i.id
+                SELECT \(CandidateRow.columns()) FROM \(Schema.spatialIndex(category)) i JOIN places p ON p.rowid = i.id
                 WHERE i.max_lat >= ?1 AND i.min_lat <= ?2 AND i.max_lon >= ?3 AND i.min_lon <= ?4
                 """)
             defer { statement.reset() }

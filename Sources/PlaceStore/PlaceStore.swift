@@ -145,6 +145,36 @@ public final class PlaceStore {
         return try PlaceRowCodec.decode(statement, names: names(ofRow: statement.int(0)))
     }
 
+    /// What conflation says of the place `id` (nothing for an id the store does not know).
+    public func relations(of id: PlaceID) throws(StoreError) -> PlaceRelations {
+        let sql = PlaceRelations.queries(tables: "")
+        func rows(_ query: String) throws(StoreError) -> [(String?, Int64)] {
+            let statement = try cachedStatement(query.replacingOccurrences(of: "$1", with: "?1"))
+            defer { statement.reset() }
+            try statement.bind(1, id.description)
+            var rows: [(String?, Int64)] = []
+            while try statement.step() { rows.append((statement.text(0), statement.int(1))) }
+            return rows
+        }
+        return PlaceRelations(link: try rows(sql.link).first, members: try rows(sql.members),
+                              container: try rows(sql.container).first?.0, contents: try rows(sql.contents).map(\.0))
+    }
+
+    /// The links of those of `ids` that are not listed on their own.
+    public func links(of ids: [PlaceID]) throws(StoreError) -> [PlaceID: PlaceLink] {
+        let statement = try cachedStatement(PlaceRelations.queries(tables: "").link.replacingOccurrences(of: "$1", with: "?1"))
+        var links: [PlaceID: PlaceLink] = [:]
+        for id in Set(ids) {
+            defer { statement.reset() }
+            try statement.bind(1, id.description)
+            if try statement.step(), let place = statement.text(0).flatMap(PlaceID.init),
+               let role = PlaceLink.Role(rawValue: statement.int(1)) {
+                links[id] = PlaceLink(place: place, role: role)
+            }
+        }
+        return links
+    }
+
     /// Places whose bounding box meets `box` (R*Tree pre-filter; the R*Tree
     /// stores 32-bit floats, so callers needing exact distances compute them).
     public func places(intersecting box: BoundingBox, categories: Set<PlaceCategory> = Set(PlaceCategory.allCases),

@@ -42,6 +42,15 @@ public struct Place: Sendable, Hashable {
     public var wikidata: String?
     /// The Open Location Code of ``location`` (10 digits, about 14 m).
     public var plusCode: String
+    /// The other OpenStreetMap objects that draw this same place (a shop's node and its building), merged
+    /// into it by conflation; their ids name this place too.
+    public var sameAs: [PlaceID] = []
+    /// The places that hold this one, innermost first (the Apple Store's: Grand Central Terminal).
+    public var containingPlaces: [PlaceID] = []
+    /// What is part of the place and not a place of its own (a station's platforms), then the places inside it.
+    public var subDestinations: [PlaceID] = []
+    /// Its entrances (a station's subway entrances), nearest first.
+    public var entrances: [PlaceEntrance] = []
 
     /// Creates a place.
     public init(id: PlaceID, category: PlaceCategory, name: String, localizedNames: [String: String] = [:],

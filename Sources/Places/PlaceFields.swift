@@ -11,6 +11,7 @@ public enum PlaceField: String, Sendable, Hashable, CaseIterable, Comparable {
     case nationalPhoneNumber, internationalPhoneNumber, websiteUri
     case openingHours, regularOpeningHours, isOpenNow, businessStatus, accessibilityOptions
     case brand, wikidata, names, footprint, osmTags
+    case subDestinations, containingPlaces, sameAs, entrances
 
     /// Other spellings accepted for a field: the Places SDK's names, and
     /// this API's names before it took Google's.

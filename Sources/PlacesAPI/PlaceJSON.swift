@@ -88,6 +88,30 @@ public struct PlaceJSON: Encodable, Sendable {
         let areaSquareMeters: Double
     }
 
+    /// Google's reference to another place (`subDestinations`, `containingPlaces`): its resource name and id.
+    struct PlaceReference: Encodable {
+        let id: String
+        let name: String
+
+        init(_ id: PlaceID) {
+            self.id = id.description
+            name = "places/\(id)"
+        }
+    }
+
+    /// One of a place's entrances: its id, where it is, and its name when it has one.
+    struct Entrance: Encodable {
+        let id: String
+        let location: LatLng
+        let name: String?
+
+        init(_ entrance: PlaceEntrance) {
+            id = entrance.id.description
+            location = LatLng(latitude: entrance.location.latitude, longitude: entrance.location.longitude)
+            name = entrance.name.isEmpty ? nil : entrance.name
+        }
+    }
+
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         func put<T: Encodable>(_ field: PlaceField, _ value: T?) throws {
@@ -125,6 +149,10 @@ public struct PlaceJSON: Encodable, Sendable {
             FootprintSummary(polygons: $0.polygons.count, areaSquareMeters: (p.areaSquareMeters * 10).rounded() / 10)
         })
         try put(.osmTags, p.osmTags)
+        try put(.subDestinations, p.subDestinations.isEmpty ? nil : p.subDestinations.map(PlaceReference.init))
+        try put(.containingPlaces, p.containingPlaces.isEmpty ? nil : p.containingPlaces.map(PlaceReference.init))
+        try put(.sameAs, p.sameAs.isEmpty ? nil : p.sameAs.map(\.description))
+        try put(.entrances, p.entrances.isEmpty ? nil : p.entrances.map(Entrance.init))
     }
 }
 
@@ -256,6 +284,26 @@ extension PlaceJSON: CompactJSONWritable {
             case .osmTags:
                 json.key("osmTags")
                 json.writeObject(p.osmTags)
+            case .subDestinations:
+                if !p.subDestinations.isEmpty {
+                    json.key("subDestinations")
+                    json.encoded(p.subDestinations.map(PlaceReference.init))
+                }
+            case .containingPlaces:
+                if !p.containingPlaces.isEmpty {
+                    json.key("containingPlaces")
+                    json.encoded(p.containingPlaces.map(PlaceReference.init))
+                }
+            case .sameAs:
+                if !p.sameAs.isEmpty {
+                    json.key("sameAs")
+                    json.value(p.sameAs.map(\.description))
+                }
+            case .entrances:
+                if !p.entrances.isEmpty {
+                    json.key("entrances")
+                    json.encoded(p.entrances.map(Entrance.init))
+                }
             }
         }
         json.endObject()

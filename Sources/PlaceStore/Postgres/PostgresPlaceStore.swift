@@ -71,6 +71,32 @@ public final class PostgresPlaceStore: PlaceReading {
         return try PlaceRowCodec.decode(row, names: names(ofRows: [row.int(0)])[row.int(0)] ?? [:])
     }
 
+    /// What conflation says of the place `id` (nothing for an id the store does not know).
+    public func relations(of id: PlaceID) throws(StoreError) -> PlaceRelations {
+        let sql = PlaceRelations.queries(tables: "\(schema).")
+        func rows(_ query: String) throws(StoreError) -> [(String?, Int64)] {
+            try connection.query(query, [id.description]).rows.map { ($0.text(0), $0.isNull(1) ? 0 : $0.int(1)) }
+        }
+        return PlaceRelations(link: try rows(sql.link).first, members: try rows(sql.members),
+                              container: try rows(sql.container).first?.0, contents: try rows(sql.contents).map(\.0))
+    }
+
+    /// The links of those of `ids` that are not listed on their own, in one query.
+    public func links(of ids: [PlaceID]) throws(StoreError) -> [PlaceID: PlaceLink] {
+        guard !ids.isEmpty else { return [:] }
+        let result = try connection.query(
+            "SELECT member, place, role FROM \(schema).place_links WHERE member = ANY($1::text[])",
+            ["{" + Set(ids).map(\.description).sorted().joined(separator: ",") + "}"])
+        var links: [PlaceID: PlaceLink] = [:]
+        for row in result.rows {
+            if let member = row.text(0).flatMap(PlaceID.init), let place = row.text(1).flatMap(PlaceID.init),
+               let role = PlaceLink.Role(rawValue: row.int(2)) {
+                links[member] = PlaceLink(place: place, role: role)
+            }
+        }
+        return links
+    }
+
     /// Places by row, in the order asked (rows that do not exist are left out), in one query.
     public func places(rowIDs: [Int64], parts: PlaceParts = .all) throws(StoreError) -> [Place] {
         guard !rowIDs.isEmpty else { return [] }
@@ -115,7 +141,15 @@ public final class PostgresPlaceStore: PlaceReading {
 
     /// The model's columns of one row, or nil.
     public func candidateRow(_ rowID: Int64) throws(StoreError) -> CandidateRow? {
-        let result = try connection.query("SELECT \(CandidateRow.columns) FROM \(schema).places p WHERE p.rowid = $1", [String(rowID)])
+        let result = try connection.query("SELECT \(CandidateRow.columns(tables: "\(schema).", textOrder: " COLLATE \"C\"")) FROM \(schema).places p WHERE p.rowid = $1", [String(rowID)])
+        return try result.rows.first.map { row throws(StoreError) in try CandidateRow(row, path: url.description) }
+    }
+
+    /// The model's columns of the place `id`, or nil.
+    public func candidateRow(id: PlaceID) throws(StoreError) -> CandidateRow? {
+        let result = try connection.query(
+            "SELECT \(CandidateRow.columns(tables: "\(schema).", textOrder: " COLLATE \"C\"")) FROM \(schema).places p WHERE p.id = $1",
+            [id.description])
         return try result.rows.first.map { row throws(StoreError) in try CandidateRow(row, path: url.description) }
     }
 
@@ -125,7 +159,7 @@ public final class PostgresPlaceStore: PlaceReading {
         var rows: [CandidateRow] = []
         for category in PlaceCategory.allCases where categories.contains(category) {
             let result = try connection.query(
-                "SELECT \(CandidateRow.columns) FROM \(schema).places p WHERE \(Self.boxCondition) ORDER BY p.rowid",
+                "SELECT \(CandidateRow.columns(tables: "\(schema).", textOrder: " COLLATE \"C\"")) FROM \(schema).places p WHERE \(Self.boxCondition) ORDER BY p.rowid",
                 Self.boxParameters(box, category: category))
             for row in result.rows where !skip(row.int(0)) {
                 rows.append(try CandidateRow(row, path: url.description))

@@ -77,7 +77,8 @@ package enum PlaceConflation {
         // does not make the hotels above the tracks lie in the station.
         let ground: [Int?] = groups.members.enumerated().map { number, members in
             items[heads[number]].footprint != nil ? heads[number]
-                : members.filter { items[$0].footprint != nil }.max { (items[$0].area, items[$1].id) < (items[$1].area, items[$0].id) }
+                : members.filter { items[$0].footprint != nil }
+                    .max { (items[$0].area, items[$1].id.description) < (items[$1].area, items[$0].id.description) }
         }
         let groundOf = ground.map { $0.map { items[$0].area } ?? 0 }
         func isBusStation(_ group: Int) -> Bool {

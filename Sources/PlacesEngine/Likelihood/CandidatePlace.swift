@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import PlaceStore
 import Places
 
 /// A place as the likelihood model sees it: its ground, its prior and its hours.
@@ -22,11 +23,14 @@ public final class CandidatePlace: Sendable {
 
     /// Parsed `opening_hours`, when the place has them (shared by every place with the same text).
     public let openingHours: OpeningHours?
+    /// The place this row belongs to when conflation lists it under another (then it is no candidate).
+    public let link: PlaceLink?
 
     /// Creates the model's view of a stored place.
     public init(rowID: Int64, id: PlaceID, category: PlaceCategory, primaryType: String, types: @autoclosure () -> [String],
                 location: Coordinate, footprint: Footprint?, openingHours: (text: String, parsed: OpeningHours)?,
-                hasWikidata: Bool, hasBrand: Bool, visits: VisitPrior = .uniform) {
+                hasWikidata: Bool, hasBrand: Bool, link: PlaceLink? = nil, visits: VisitPrior = .uniform) {
+        self.link = link
         self.rowID = rowID
         self.id = id
         self.category = category

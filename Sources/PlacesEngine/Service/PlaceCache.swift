@@ -30,12 +30,18 @@ final class PlaceCache: Sendable {
         guard !missing.isEmpty else { return kept.compactMap { $0 } }
         var fresh: [Int64: Place] = [:]
         // One read for all (one query on PostgreSQL); row by row only when some row was missing, to tell which.
-        let read = try store.places(rowIDs: missing, parts: parts)
+        var read = try store.places(rowIDs: missing, parts: parts)
+        if parts.contains(.relations) {
+            for index in read.indices { try store.attachRelations(to: &read[index], parts: parts) }
+        }
         if read.count == missing.count {
             for (rowID, place) in zip(missing, read) { fresh[rowID] = place }
         } else {
             for rowID in missing {
-                if let place = try store.places(rowIDs: [rowID], parts: parts).first { fresh[rowID] = place }
+                if var place = try store.places(rowIDs: [rowID], parts: parts).first {
+                    if parts.contains(.relations) { try store.attachRelations(to: &place, parts: parts) }
+                    fresh[rowID] = place
+                }
             }
         }
         places.withLock { places in

@@ -134,9 +134,10 @@ public final class PlacesService: Sendable {
         return try result.get().placeLikelihoods
     }
 
-    /// One place by id, with every field, or nil when the store has none.
+    /// One place by id, with every field, or nil when the store has none. The id of an object conflation
+    /// merged into a place or made its part names that place.
     public func place(id: PlaceID) throws(PlacesError) -> Place? {
-        try withConnection { try $0.place(id: id) }
+        try withConnection { try $0.listedPlace(id: id) }
     }
 
     /// Full-text search over every name and the address (see the store's `search`).
@@ -239,12 +240,16 @@ public final class PlacesService: Sendable {
         let localTime = time.map { LocalTime(date: $0, utcOffsetSeconds: zone?.secondsFromGMT(for: $0) ?? 0) }
         // Without a time, the picks' recency is measured from the fix's time, else from now,
         // and their time of week is not compared.
-        let historyPrior = history.isEmpty ? HistoryPrior.none
-            : HistoryPrior(history, at: time ?? fix.timestamp ?? Date(), localTime: localTime,
-                           parameters: historyParameters)
         let box = BoundingBox(center: fix.coordinate, radius: PlacesService.searchRadius(for: fix))
         let found = try candidates(in: box, categories: fix.isApproximate ? [.locality] : [.pointOfInterest],
                                    snapshot: snapshot, store: store)
+        // A pick of an object that is now part of a place, or merged into one, counts for that place.
+        let listed = Set(found.map(\.id))
+        let unlisted = Set(history.visits.map(\.id)).subtracting(listed)
+        let resolved = unlisted.isEmpty ? history : history.resolving(try store.links(of: Array(unlisted)).mapValues(\.place))
+        let historyPrior = history.isEmpty ? HistoryPrior.none
+            : HistoryPrior(resolved, at: time ?? fix.timestamp ?? Date(), localTime: localTime,
+                           parameters: historyParameters)
         let (ranked, none) = LikelihoodModel.rank(found, fix: fix, localTime: localTime,
                                                   includeNone: !fix.isApproximate, history: historyPrior,
                                                   visits: visitPrior) { hours, text, time in
@@ -253,10 +258,28 @@ public final class PlacesService: Sendable {
         return (ranked, none, found)
     }
 
-    /// The candidates whose box meets `box`: row ids from the R*Tree, the
-    /// cached candidates, and one joined query for the area's uncached ones.
+    /// The candidates whose box meets `box`, one per place: row ids from the R*Tree, the cached candidates,
+    /// and one joined query for the area's uncached ones. Rows conflation lists under another place are left
+    /// out; a place whose row lies outside the box while a drawing merged into it lies inside (a mall's node
+    /// far across its building) is read by id and comes last.
     private func candidates(in box: BoundingBox, categories: Set<PlaceCategory>, snapshot: StoreSnapshot,
                             store: any PlaceReading) throws -> [CandidatePlace] {
+        let rows = try rowCandidates(in: box, categories: categories, snapshot: snapshot, store: store)
+        var listed = rows.filter { $0.link == nil }
+        var ids = Set(listed.map(\.id))
+        let heads = Set(rows.compactMap { $0.link?.role == .same ? $0.link?.place : nil }).subtracting(ids)
+        for id in heads.sorted() {
+            guard let row = try store.candidateRow(id: id), row.link == nil, categories.contains(row.category) else { continue }
+            let (found, _) = snapshot.candidates.lookup([row.rowID])
+            listed += found.isEmpty ? snapshot.candidates.insert([row]) : found
+            ids.insert(id)
+        }
+        return listed
+    }
+
+    /// Every candidate whose row's box meets `box`, in the R*Tree's order.
+    private func rowCandidates(in box: BoundingBox, categories: Set<PlaceCategory>, snapshot: StoreSnapshot,
+                               store: any PlaceReading) throws -> [CandidatePlace] {
         let candidates = snapshot.candidates
         let rowIDs = try store.rowIDs(intersecting: box, categories: categories)
         let (found, missing) = candidates.lookup(rowIDs)
@@ -302,7 +325,11 @@ extension PlaceParts {
         if fields.contains(.osmTags) || fields.contains(.businessStatus) || fields.contains(.accessibilityOptions) {
             insert(.tags)
         }
-        if fields.contains(.footprint) { insert(.footprint) }
+        if fields.contains(.footprint) { insert([.footprint, .relations]) }
+        if fields.contains(.subDestinations) || fields.contains(.containingPlaces) || fields.contains(.sameAs)
+            || fields.contains(.entrances) {
+            insert(.relations)
+        }
         if fields.contains(.names) || (fields.contains(.displayName) && language != nil) { insert(.names) }
     }
 }

@@ -40,4 +40,11 @@ public struct VisitHistory: Sendable, Hashable {
     public var isEmpty: Bool { visits.isEmpty }
     /// How many visits.
     public var count: Int { visits.count }
+
+    /// The history with each visit to a key of `places` counted for its value (an object conflation merged
+    /// into a place, or made its part, stands for that place).
+    public func resolving(_ places: [PlaceID: PlaceID]) -> VisitHistory {
+        guard !places.isEmpty else { return self }
+        return VisitHistory(unchecked: visits.map { visit in places[visit.id].map { PlaceVisit(id: $0, time: visit.time) } ?? visit })
+    }
 }
