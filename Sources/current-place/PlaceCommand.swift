@@ -37,8 +37,15 @@ struct PlaceCommand: Command {
             Console.error(words(.noSuchPlace, ["id": "\(id)", "path": shownStore(database)]))
             return .failure
         }
-        Console.print(json ? try Console.json(PlaceJSON(place, language: language, week: (Date(), places.defaultTimeZone())))
-                           : PlaceText.details(place, language: language, words: words))
+        guard !json else {
+            Console.print(try Console.json(PlaceJSON(place, language: language, week: (Date(), places.defaultTimeZone()))))
+            return .success
+        }
+        var named: [PlaceID: Place] = [:]
+        for other in place.containingPlaces + place.subDestinations where named[other] == nil {
+            named[other] = try places.place(id: other)
+        }
+        Console.print(PlaceText.details(place, language: language, words: words, named: named))
         return .success
     }
 }

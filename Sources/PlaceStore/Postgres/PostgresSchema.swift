@@ -14,7 +14,7 @@ package enum PostgresSchema {
     /// The schema readers use.
     package static let live = "current_place"
     /// `meta` key of the schema version; readers refuse another.
-    package static let version = "2026-11-30.1"
+    package static let version = "2026-12-02.1"
 
     /// Creates the tables (no indexes) in `schema`.
     package static func createTables(in schema: String) -> String {
@@ -43,6 +43,8 @@ package enum PostgresSchema {
             names_folded text NOT NULL
         );
         CREATE TABLE \(schema).place_names(place bigint NOT NULL, language text NOT NULL, name text NOT NULL);
+        CREATE TABLE \(schema).place_links(member text NOT NULL, place text NOT NULL, role bigint NOT NULL);
+        CREATE TABLE \(schema).place_containers(place text NOT NULL, container text NOT NULL);
         CREATE TABLE \(schema).map_features(
             rowid bigint PRIMARY KEY,
             layer text NOT NULL, kind text NOT NULL, name text, flags int NOT NULL, level int NOT NULL,
@@ -90,6 +92,10 @@ package enum PostgresSchema {
         CREATE UNIQUE INDEX ON \(schema).places(id);
         CREATE INDEX ON \(schema).places(category, primary_type);
         ALTER TABLE \(schema).place_names ADD PRIMARY KEY (place, language);
+        ALTER TABLE \(schema).place_links ADD PRIMARY KEY (member);
+        CREATE INDEX ON \(schema).place_links(place);
+        ALTER TABLE \(schema).place_containers ADD PRIMARY KEY (place);
+        CREATE INDEX ON \(schema).place_containers(container);
         CREATE INDEX ON \(schema).places USING gin(search);
         CREATE INDEX ON \(schema).places USING gin(names_folded gin_trgm_ops);
         CREATE INDEX ON \(schema).map_features USING gist(box);
@@ -98,7 +104,7 @@ package enum PostgresSchema {
         for category in PlaceCategory.allCases {
             sql += "CREATE INDEX ON \(schema).places USING gist(box) WHERE category = '\(category.rawValue)';\n"
         }
-        sql += "ANALYZE \(schema).places; ANALYZE \(schema).place_names; ANALYZE \(schema).map_features;\n"
+        sql += "ANALYZE \(schema).places; ANALYZE \(schema).place_names; ANALYZE \(schema).place_links; ANALYZE \(schema).place_containers; ANALYZE \(schema).map_features;\n"
         return sql
     }
 }

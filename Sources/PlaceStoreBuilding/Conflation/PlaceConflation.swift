@@ -6,9 +6,10 @@ import Places
 /// station, and which place holds which.
 ///
 /// The rules, each a pure function of the items (so an import and an update decide alike):
-/// 1. **Same place.** Two objects with the same folded name and a compatible kind (the same kind, a shared
-///    specific type, or one a named building) are one place when one lies inside the other's footprint,
-///    or when they are within ``sameDistance`` (``stationDistance`` for two stations of one type). These
+/// 1. **Same place.** Two objects with the same folded name and a compatible kind (``compatible(_:_:)``)
+///    are one place when one lies inside the other's footprint, or (neither a bare building) when they are
+///    within ``sameDistance`` (``stationDistance`` for two stations of one type). Two stations of one type
+///    within ``renamedStationDistance`` are one whatever their names. These
 ///    pairs join transitively; a group larger than ``maxGroupSize`` is left unmerged and counted as skipped
 ///    (10,000 shops of one name in one square are not one shop). The group's entry is its richest member
 ///    (most tag text; a named building only when nothing else is there; then the smallest id).
@@ -34,6 +35,12 @@ package enum PlaceConflation {
     /// 87 m); the nearest pair of distinct stations of one name is 250 m apart (34th Street–Penn Station,
     /// lines 1/2/3 and A/C/E).
     package static let stationDistance: Meters = 100
+    /// Two stations of one type closer than this are one station even when their names differ (a station's
+    /// node and its building are often named apart: Helsinki's "Helsinki" and "Helsingin päärautatieasema",
+    /// 36 m; Penn Station's "Pennsylvania Station" and "New York Penn Station", 6 m). The nearest distinct
+    /// stations of one type and different names in the two extracts are 46 m apart (14th Street and 6th
+    /// Avenue, two lines' stations) and 47 m (the PATH's 33rd Street under 34th Street–Herald Square).
+    package static let renamedStationDistance: Meters = 40
     /// A platform or entrance farther than this from a station of a related name is not its part. The
     /// farthest name-related entrance of the extract lies 452 m from its station (Grand Central's 47th
     /// Street entrance), the farthest platform 340 m.
@@ -157,9 +164,27 @@ package enum PlaceConflation {
         return false
     }
 
-    /// Whether two same-named items can be one place by their kinds.
+    /// What part of transport an item is, by its types: a station, a stop, an entrance, a taxi stand; nil
+    /// for no part of transport. Stops and entrances are named after what is near them (the tram stop
+    /// "Kansallisarkisto" before the National Archives), so they are one place only with their own class.
+    static func transitClass(_ item: ConflationItem) -> Int? {
+        if !item.specificTypes.isDisjoint(with: stationTypes) { return 0 }
+        if !item.specificTypes.isDisjoint(with: ["bus_stop", "tram_stop", "transit_stop"]) { return 1 }
+        if item.specificTypes.contains("subway_entrance") { return 2 }
+        if item.specificTypes.contains("taxi_stand") { return 3 }
+        return nil
+    }
+
+    /// Whether two same-named items can be one place by their kinds: of one class of transport, or both
+    /// none and of one kind or a shared specific type; a named building is another drawing of what lies
+    /// inside it (``sameGroups(_:grid:)`` asks that it hold the other's point), unless that is a stop or an entrance.
     static func compatible(_ a: ConflationItem, _ b: ConflationItem) -> Bool {
-        a.kind == b.kind || a.kind == .building || b.kind == .building || !a.specificTypes.isDisjoint(with: b.specificTypes)
+        let classA = transitClass(a), classB = transitClass(b)
+        if a.kind == .building || b.kind == .building {
+            return (classA ?? 0) == 0 && (classB ?? 0) == 0
+        }
+        if classA != nil || classB != nil { return classA == classB }
+        return a.kind == b.kind || !a.specificTypes.isDisjoint(with: b.specificTypes)
     }
 
     /// Rule 1's groups (every item in one, alone or not), and how many were too large to merge.
@@ -170,7 +195,15 @@ package enum PlaceConflation {
             let isStation = stationTypes.contains(item.primaryType)
             for other in grid.items(near: item.location, radius: isStation ? stationDistance : sameDistance) where other > index {
                 let candidate = items[other]
-                guard names[other] == names[index], compatible(item, candidate) else { continue }
+                // Two stations of one type this close are one station whatever their names.
+                if isStation, candidate.primaryType == item.primaryType,
+                   item.location.distance(to: candidate.location) <= renamedStationDistance {
+                    sets.union(index, other)
+                    continue
+                }
+                // A building and what it houses are one place only when it holds the other's point (below).
+                guard names[other] == names[index], item.kind != .building, candidate.kind != .building,
+                      compatible(item, candidate) else { continue }
                 let limit = isStation && candidate.primaryType == item.primaryType ? stationDistance : sameDistance
                 if item.location.distance(to: candidate.location) <= limit { sets.union(index, other) }
             }

@@ -80,6 +80,21 @@ public enum PostgresChanges {
             // Places: every row removed or added goes (with its search counts), then the added rows that are
             // still in the SQLite store come in.
             let touchedPlaces = try rows([.placeRemoved, .placeAdded])
+            // Conflation's answers of every place removed, added or relinked (by id: the removed ones' ids
+            // are read from PostgreSQL before their rows go).
+            var relinked = try connection.query("SELECT id FROM \(live).places WHERE rowid = ANY($1::bigint[])",
+                                                [touchedPlaces.array]).rows.compactMap { $0.text(0) }
+            let linkedRows = try sqlite.prepare("""
+                SELECT p.id FROM places p WHERE p.rowid IN (SELECT row FROM update_changes WHERE \(window)
+                    AND kind IN (\(StoreChangeLog.Kind.placeAdded.rawValue), \(StoreChangeLog.Kind.placeLinked.rawValue)))
+                """)
+            while try linkedRows.step() {
+                if let id = linkedRows.text(0) { relinked.append(id) }
+            }
+            let relinkedArray = "{" + Set(relinked).sorted().joined(separator: ",") + "}"
+            _ = try connection.query("DELETE FROM \(live).place_links WHERE member = ANY($1::text[])", [relinkedArray])
+            _ = try connection.query("DELETE FROM \(live).place_containers WHERE place = ANY($1::text[])", [relinkedArray])
+            try PostgresLoader.copyRelations(from: sqlite, to: connection, schema: live, ids: Array(Set(relinked)))
             let leaving = try connection.query(
                 "SELECT search_names, search_address, names_folded FROM \(live).places WHERE rowid = ANY($1::bigint[])",
                 [touchedPlaces.array])

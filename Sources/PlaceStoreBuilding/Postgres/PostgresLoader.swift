@@ -40,6 +40,7 @@ public enum PostgresLoader {
             try connection.execute(PostgresSchema.createTables(in: schema))
             let (placeCount, statistics) = try copyPlaces(from: source, sqlite: sqlite, to: connection, schema: schema)
             try copyNames(from: sqlite, to: connection, schema: schema)
+            try copyRelations(from: sqlite, to: connection, schema: schema)
             let featureCount = try copyMapFeatures(from: sqlite, to: connection, schema: schema)
             try writeMeta(try metaRows(from: sqlite, statistics: statistics), to: connection, schema: schema)
             let copied = Date()
@@ -156,6 +157,30 @@ public enum PostgresLoader {
                 row.append(statement.text(1))
                 row.append(statement.text(2))
                 try send(row.row)
+            }
+        }
+    }
+
+    /// Copies conflation's links and containers of the places `ids` names (every place when nil).
+    static func copyRelations(from sqlite: SQLiteDatabase, to connection: PostgresConnection, schema: String,
+                              ids: [String]? = nil) throws(StoreError) {
+        for (table, key, columns) in [("place_links", "member", "member, place, role"), ("place_containers", "place", "place, container")] {
+            let select = try sqlite.prepare("SELECT \(columns) FROM \(table)" + (ids == nil ? "" : " WHERE \(key) = ?1"))
+            let count = columns.split(separator: ",").count
+            try connection.copy("COPY \(schema).\(table)(\(columns)) FROM STDIN") { (send: (String) throws(StoreError) -> Void) throws(StoreError) in
+                func sendRows() throws(StoreError) {
+                    while try select.step() {
+                        var row = COPYText()
+                        for column in 0..<Int32(count) { row.append(select.text(column)) }
+                        try send(row.row)
+                    }
+                    select.reset()
+                }
+                guard let ids else { return try sendRows() }
+                for id in ids {
+                    try select.bind(1, id)
+                    try sendRows()
+                }
             }
         }
     }

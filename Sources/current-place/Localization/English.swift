@@ -29,6 +29,7 @@ enum English {
             .category: "category", .types: "types", .address: "address", .location: "location", .plusCode: "plus code",
             .footprint: "footprint", .phone: "phone", .website: "website", .openingHours: "opening hours",
             .wheelchair: "wheelchair", .brand: "brand", .wikidata: "wikidata", .names: "names",
+            .sameAs: "also drawn as", .inside: "inside", .subDestinations: "contains", .entrances: "entrances",
             .tagline: "current-place — where am I right now? Offline, on OpenStreetMap data.",
             .overviewUsage: "usage: current-place [COMMAND] [OPTIONS]   (no command: the terminal app, `pick`)",
             .commandsHeading: "commands:",

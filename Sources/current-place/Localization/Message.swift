@@ -5,6 +5,7 @@ enum Message: String, CaseIterable, Sendable {
     case position, fix, approximate, noPlace, noArea, noneOfThese, positionUpdated, prompt, youPicked, map, noPosition
     case defaultLocation, fixed
     // Place details.
+    case sameAs, inside, subDestinations, entrances
     case category, types, address, location, plusCode, footprint, phone, website, openingHours, wheelchair, brand
     case wikidata, names, polygons
     // The overview (`current-place --help`) and the lines around every usage error.
