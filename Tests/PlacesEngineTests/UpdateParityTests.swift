@@ -40,6 +40,13 @@ import Testing
         // The mall's 19 shops without an address of their own take its new house number.
         ("multipolygon", [.dropMember("r9630", "w23648034"), .retag("r9630", set: ["addr:housenumber": "10"]),
                           .retag("r6065", set: ["addr:housenumber": "33c"])]),
+        // Conflation: an entrance moves away from its station, a restaurant out of its building (both split),
+        // a new café joins the restaurant of its name beside it, a platform is renamed.
+        ("conflation", [
+            .move("n189440704", dx: 200_000, dy: 0), .move("n1007988785", dx: 0, dy: 100_000),
+            .line("n9900000030 v1 dV Tamenity=cafe,name=Lasipalatsi x24.9369700 y60.1703800"),
+            .retag("w18378772", set: ["name": "Rautatientori, laituri 1"]),
+        ]),
         ("locality", [.retag("n1376356019", set: ["name": "Gloet"]), .move("n1376356019", dx: 30_000, dy: 0),
                       .delete("n4551252286")]),
     ]
@@ -58,6 +65,16 @@ import Testing
         #expect(report.touchedObjects == files.touched.count, "\(report)")
         _ = try Importer.run(inputs: [files.new], destination: fresh)
         try expectSameAnswers(updated, fresh, touched: files.touched)
+        if scenario == "conflation" {
+            // The edits did what they meant, so that the parity above compared a change.
+            let store = try PlaceStore(path: updated)
+            #expect(try store.relations(of: PlaceID("n189440704")!).link == nil, "the entrance left its station")
+            #expect(try store.relations(of: PlaceID("n1007988785")!).link == nil, "the restaurant left its building")
+            #expect(try store.relations(of: PlaceID("w33185985")!).link == nil)
+            let cafe = try store.relations(of: PlaceID("n9900000030")!).link
+            let restaurant = try store.relations(of: PlaceID("n1381017820")!).link
+            #expect(cafe?.place == PlaceID("n1381017820")! || restaurant?.place == PlaceID("n9900000030")!, "the café joined")
+        }
     }
 
     /// A random "day" of edits (benchmarks/make-day-diff.py: 0.5 % of the objects, three seeds): moved nodes
@@ -178,6 +195,10 @@ import Testing
         for (a, b) in zip(updatedPlaces, freshPlaces) where a != b {
             Issue.record("place \(a.id) differs:\nupdated \(a)\nfresh   \(b)")
         }
+        // Conflation's answers, by id: what each object belongs to, what belongs to it, what holds it.
+        for place in updatedPlaces {
+            #expect(try updated.relations(of: place.id) == fresh.relations(of: place.id), "relations of \(place.id)")
+        }
         let features = { (store: PlaceStore) in try store.mapFeatures(intersecting: world).map { "\($0)" }.sorted() }
         #expect(try features(updated) == features(fresh))
 
@@ -203,6 +224,9 @@ import Testing
                                                       limit: 20, fields: .all, time: at)
                     expectSame(Answer(try a.currentPlace(request)), Answer(try b.currentPlace(request)), "likely at \(spot) ± \(accuracy)")
                 }
+            }
+            for place in try fresh.places(intersecting: BoundingBox(center: spot, radius: 100), categories: [.pointOfInterest]) {
+                #expect(try a.place(id: place.id) == b.place(id: place.id), "place \(place.id) as listed")
             }
             let nearby = NearbySearch(center: spot, radius: 150, maxResultCount: 20, fields: .all)
             expectSame(try a.searchNearby(nearby), try b.searchNearby(nearby), "nearby \(spot)")
