@@ -87,7 +87,10 @@ import Testing
         try """
             <osmChange version="0.6"><delete>
             <node id="9900000001" version="2" timestamp="2026-11-03T10:00:00Z" lat="60.1647" lon="24.9403"/>
-            </delete><modify>
+            </delete><create>
+            <node id="9900000002" version="1" timestamp="2026-11-03T10:00:00Z" lat="60.1703800" lon="24.9369700">
+            <tag k="amenity" v="restaurant"/><tag k="name" v="Lasipalatsi"/></node>
+            </create><modify>
             <node id="319810654" version="5" timestamp="2026-11-03T10:00:00Z" lat="60.1646812" lon="24.9402394">
             <tag k="name" v="Galleria Anna"/><tag k="tourism" v="gallery"/><tag k="opening_hours" v="Tu-Su 11:00-17:00"/></node>
             </modify></osmChange>
@@ -97,12 +100,15 @@ import Testing
         #expect(try runProcess(binary, ["search", "Kahvila Uusi", "--db", url]).standardOutput
                 == (try runProcess(binary, ["search", "Kahvila Uusi", "--db", middle]).standardOutput))
         for arguments in [["place", "n319810654"], ["search", "Galleria", "--limit", "5"], ["likely", "--at", "60.16468,24.94024"],
-                          ["search", "Annankatu", "--limit", "20"]] {
+                          ["search", "Annankatu", "--limit", "20"],
+                          // Conflation followed: the new restaurant is merged with the one of its name beside it.
+                          ["place", "n9900000002"], ["place", "n1381017820"], ["likely", "--at", "60.17038,24.93697"]] {
             let onPostgres = try runProcess(binary, arguments + ["--db", url])
             let onFile = try runProcess(binary, arguments + ["--db", middle])
             #expect(onPostgres.status == 0 && onPostgres.standardOutput == onFile.standardOutput, "\(arguments): \(onPostgres.standardError)")
         }
         #expect(try runProcess(binary, ["place", "n319810654", "--db", url]).standardOutput.hasPrefix("Galleria Anna"))
+        #expect(try runProcess(binary, ["place", "n1381017820", "--db", url]).standardOutput.contains("n9900000002"))
         #expect(try runProcess(binary, ["stats", "--db", url]).standardOutput.contains("updated "))
 
         for (arguments, message) in [
