@@ -6,6 +6,7 @@ extension Place: Codable {
         case addressComponents, plusCode, nationalPhoneNumber, internationalPhoneNumber, websiteUri
         case regularOpeningHours, businessStatus, accessibilityOptions
         case category, openingHours, isOpenNow, brand, wikidata, names, osmTags, footprint
+        case subDestinations, containingPlaces, sameAs, entrances
         /// Names of servers from before Google's names, read into the fields that replaced them.
         case phone, website, wheelchair
     }
@@ -51,6 +52,10 @@ extension Place: Codable {
         names = field(.names)
         osmTags = field(.osmTags)
         footprint = field(.footprint)
+        subDestinations = field(.subDestinations)
+        containingPlaces = field(.containingPlaces)
+        sameAs = field(.sameAs)
+        entrances = field(.entrances)
     }
 
     /// OSM's `wheelchair` value as Google's option: `yes` and `designated` are an accessible entrance,
@@ -91,5 +96,9 @@ extension Place: Codable {
         try container.encodeIfPresent(names, forKey: .names)
         try container.encodeIfPresent(osmTags, forKey: .osmTags)
         try container.encodeIfPresent(footprint, forKey: .footprint)
+        try container.encodeIfPresent(subDestinations, forKey: .subDestinations)
+        try container.encodeIfPresent(containingPlaces, forKey: .containingPlaces)
+        try container.encodeIfPresent(sameAs, forKey: .sameAs)
+        try container.encodeIfPresent(entrances, forKey: .entrances)
     }
 }

@@ -51,6 +51,14 @@ public struct Place: Sendable, Hashable, Identifiable {
     public var osmTags: [String: String]?
     /// The mapped ground's polygon count and area.
     public var footprint: Footprint?
+    /// A station's platforms, then the places inside this one (Google's field).
+    public var subDestinations: [PlaceReference]?
+    /// The places that hold this one, innermost first (Google's field).
+    public var containingPlaces: [PlaceReference]?
+    /// The ids of the other OSM objects that draw this same place; each also names it (an extra).
+    public var sameAs: [String]?
+    /// Its entrances, nearest first (an extra).
+    public var entrances: [PlaceEntrance]?
 
     /// Google's resource name of the place, `places/ID`.
     public var resourceName: String { "places/\(id)" }

@@ -63,4 +63,12 @@ public struct PlaceField: RawRepresentable, Sendable, Hashable {
     public static let osmTags = PlaceField(rawValue: "osmTags")
     /// `footprint`: the mapped ground's polygon count and area (an extra).
     public static let footprint = PlaceField(rawValue: "footprint")
+    /// `subDestinations`: a station's platforms, then the places inside this one.
+    public static let subDestinations = PlaceField(rawValue: "subDestinations")
+    /// `containingPlaces`: the places that hold this one, innermost first.
+    public static let containingPlaces = PlaceField(rawValue: "containingPlaces")
+    /// `sameAs`: the other OSM objects that draw this place (an extra).
+    public static let sameAs = PlaceField(rawValue: "sameAs")
+    /// `entrances`: its entrances (an extra).
+    public static let entrances = PlaceField(rawValue: "entrances")
 }
