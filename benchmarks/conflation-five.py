@@ -39,6 +39,7 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--binary", default=".build/release/current-place")
     parser.add_argument("--data", default="../shared/data/checkins")
+    parser.add_argument("--show", action="store_true", help="also print the engine's repeated names and parts")
     args = parser.parse_args()
 
     db = sqlite3.connect(args.store)
@@ -90,6 +91,15 @@ def main():
         answer = json.loads(line)
         engine.append([(p["place"]["displayName"]["text"], p["place"].get("primaryType", ""))
                        for p in answer.get("placeLikelihoods", [])])
+    if args.show:
+        from collections import Counter
+        seen = Counter()
+        for five in engine:
+            folded = [" ".join(words(name)) for name, _ in five]
+            seen.update({f"repeat: {n}" for n in folded if folded.count(n) > 1})
+            seen.update({f"part: {name} ({kind})" for name, kind in five if kind in PARTS})
+        for what, count in seen.most_common(15):
+            print(f"{count:5}  {what}")
     kinds = dict(db.execute("SELECT id, primary_type FROM places WHERE category = 'poi'").fetchall())
     nearest = []
     for lat, lon, _ in fixes:

@@ -27,7 +27,7 @@ private func golden(_ name: String) -> URL {
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.first == "Fix 60.168400, 24.942000 ± 10 m")
         #expect(lines.count == 7)
-        #expect(lines[1] == "1. Fazer Café — Aleksanterinkatu 52, 00100 Helsinki (35%)")
+        #expect(lines[1] == "1. Fazer Café — Aleksanterinkatu 52, 00100 Helsinki (36%)")
         #expect(lines[1...5].allSatisfy { $0.range(of: #"^\d\. .+ \(\d+%\)$"#, options: .regularExpression) != nil })
         #expect(lines.last?.hasPrefix("None of these: ") == true)
     }

@@ -17,8 +17,12 @@ import Testing
         let rows = try store.rowIDs(category: .pointOfInterest)
         let asked = Array(rows.prefix(7)) + [rows[2], 999_999_999] + Array(rows.suffix(5))
         let cache = PlaceCache(capacity: 10)
-        for parts: PlaceParts in [[], .tags, .names, .footprint, [.tags, .names], .all] {
-            let fresh = try PlaceStore(path: path).places(rowIDs: asked, parts: parts)
+        for parts: PlaceParts in [[], .tags, .names, .footprint, [.tags, .names], .relations, [.footprint, .relations], .all] {
+            let reader = try PlaceStore(path: path)
+            var fresh = try reader.places(rowIDs: asked, parts: parts)
+            if parts.contains(.relations) {
+                for index in fresh.indices { try reader.attachRelations(to: &fresh[index], parts: parts) }
+            }
             #expect(fresh.count == asked.count - 1)
             #expect(try cache.places(rowIDs: asked, parts: parts, store: store) == fresh)
             #expect(try cache.places(rowIDs: asked, parts: parts, store: store) == fresh, "from the cache")

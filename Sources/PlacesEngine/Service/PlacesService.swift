@@ -207,14 +207,15 @@ public final class PlacesService: Sendable {
         }
     }
 
-    /// Every place of a category as the model sees it (for evaluation).
+    /// Every place of a category as the model sees it (for evaluation): the listed places, not the rows
+    /// conflation merged into them or made their parts.
     package func allCandidates(category: PlaceCategory) throws(PlacesError) -> [CandidatePlace] {
         try withSnapshot { snapshot, store in
             let rowIDs = try store.rowIDs(category: category)
             let (found, missing) = snapshot.candidates.lookup(rowIDs)
             let fresh = snapshot.candidates.insert(try missing.sorted().compactMap { try store.candidateRow($0) })
             let byRow = Dictionary((found + fresh).map { ($0.rowID, $0) }) { first, _ in first }
-            return rowIDs.compactMap { byRow[$0] }
+            return rowIDs.compactMap { byRow[$0] }.filter { $0.link == nil }
         }
     }
 
