@@ -28,6 +28,10 @@ public struct CandidateRow: Sendable {
     public let hasBrand: Bool
     /// The place this row belongs to when it is not listed on its own (conflation's ``PlaceLink``).
     public let link: PlaceLink?
+    /// Whether another place holds this one (conflation's containment: a shop in a mall).
+    public let isContained: Bool
+    /// How many listed places this one holds directly (a mall's shops; merged drawings and parts not counted).
+    public let contentCount: Int
 
     /// Every type, most specific first.
     public var types: [String] { typesText.split(separator: " ").map(String.init) }
@@ -44,7 +48,10 @@ extension CandidateRow {
             WHERE m.place = p.id AND m.role = \(PlaceLink.Role.same.rawValue) AND g.footprint IS NOT NULL
             ORDER BY g.area_m2 DESC, g.id\(textOrder) LIMIT 1)),
         p.opening_hours, p.wikidata IS NOT NULL, p.brand IS NOT NULL,
-        (SELECT l.role || ':' || l.place FROM \(prefix)place_links l WHERE l.member = p.id)
+        (SELECT l.role || ':' || l.place FROM \(prefix)place_links l WHERE l.member = p.id),
+        EXISTS (SELECT 1 FROM \(prefix)place_containers c WHERE c.place = p.id),
+        (SELECT COUNT(*) FROM \(prefix)place_containers c WHERE c.container = p.id
+            AND NOT EXISTS (SELECT 1 FROM \(prefix)place_links l WHERE l.member = c.place))
         """
     }
 
@@ -62,6 +69,7 @@ extension CandidateRow {
             rowID: rowID, id: id, category: category, primaryType: row.text(3) ?? "", typesText: row.text(4) ?? "",
             location: location,
             footprint: row.data(7).flatMap(FootprintCodec.decode), openingHours: row.text(8),
-            hasWikidata: row.int(9) != 0, hasBrand: row.int(10) != 0, link: row.text(11).flatMap(PlaceLink.init(stored:)))
+            hasWikidata: row.int(9) != 0, hasBrand: row.int(10) != 0, link: row.text(11).flatMap(PlaceLink.init(stored:)),
+            isContained: row.int(12) != 0, contentCount: Int(clamping: max(0, row.int(13))))
     }
 }

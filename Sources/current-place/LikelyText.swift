@@ -70,6 +70,8 @@ private func priorFactor(_ factor: PriorFactor, _ words: Localizer) -> String {
     case .wikidata: return words(.priorWikidata, ["factor": value])
     case .brand: return words(.priorBrand, ["factor": value])
     case .footprint(let area): return words(.priorFootprint, ["area": words.number(area), "factor": value])
+    case .contained: return words(.priorContained, ["factor": value])
+    case .contents(let count): return words(.priorContents, ["count": String(count), "factor": value])
     }
 }
 

@@ -29,9 +29,9 @@ extension PostgresPlaceStore {
         return zip(shown, places).map { SearchResult(place: $1, distance: $0.distance) }
     }
 
-    private typealias Match = (rowID: Int64, location: Coordinate, score: Double)
+    private typealias Match = (rowID: Int64, location: Coordinate, score: Double, id: PlaceID?)
 
-    /// Rows where every term is a prefix of a word, best BM25 first, then by row (at most 5000).
+    /// Rows where every term is a prefix of a word, best BM25 first, then by place id (at most 5000).
     private func prefixMatches(_ terms: [String]) throws(StoreError) -> [(rowID: Int64, location: Coordinate)] {
         let query = terms.map { "'\(Self.quoted($0))':*" }.joined(separator: " & ")
         var idfs: [Double] = []
@@ -41,7 +41,7 @@ extension PostgresPlaceStore {
             idfs.append(SearchRanking.idf(rows: searchCounts.rows, hits: Double(hits)))
         }
         let result = try connection.query("""
-            SELECT rowid, lat, lon, search_names, search_address FROM \(schema).places WHERE search @@ $1::tsquery
+            SELECT rowid, lat, lon, search_names, search_address, id FROM \(schema).places WHERE search @@ $1::tsquery
             """, [query])
         let average = searchCounts.words / max(1, searchCounts.rows)
         var matches: [Match] = []
@@ -53,12 +53,13 @@ extension PostgresPlaceStore {
             }
             let score = SearchRanking.score(frequencies: frequencies, idfs: idfs, size: Double(names.count + address.count),
                                             averageSize: average)
-            matches.append((row.int(0), Coordinate(latitude: row.double(1), longitude: row.double(2)), score))
+            matches.append((row.int(0), Coordinate(latitude: row.double(1), longitude: row.double(2)), score,
+                            row.text(5).flatMap(PlaceID.init)))
         }
         return Self.best(matches)
     }
 
-    /// Rows whose folded names hold every term, best BM25 over trigrams first, then by row (at most 5000).
+    /// Rows whose folded names hold every term, best BM25 over trigrams first, then by place id (at most 5000).
     private func insideMatches(_ terms: [String]) throws(StoreError) -> [(rowID: Int64, location: Coordinate)] {
         let patterns = terms.map { "%\(Self.likeEscaped($0))%" }
         var idfs: [Double] = []
@@ -67,7 +68,7 @@ extension PostgresPlaceStore {
             idfs.append(SearchRanking.idf(rows: searchCounts.rows, hits: Double(hits)))
         }
         let condition = patterns.indices.map { "names_folded LIKE $\($0 + 1)" }.joined(separator: " AND ")
-        let result = try connection.query("SELECT rowid, lat, lon, names_folded FROM \(schema).places WHERE \(condition)",
+        let result = try connection.query("SELECT rowid, lat, lon, names_folded, id FROM \(schema).places WHERE \(condition)",
                                           patterns)
         let average = searchCounts.trigrams / max(1, searchCounts.rows)
         let needles = terms.map { Array($0.unicodeScalars) }
@@ -78,14 +79,20 @@ extension PostgresPlaceStore {
             let frequencies = needles.map { Double(SearchRanking.occurrences(of: $0, in: scalars)) }
             let score = SearchRanking.score(frequencies: frequencies, idfs: idfs, size: Double(SearchText.trigramCount(text)),
                                             averageSize: average)
-            matches.append((row.int(0), Coordinate(latitude: row.double(1), longitude: row.double(2)), score))
+            matches.append((row.int(0), Coordinate(latitude: row.double(1), longitude: row.double(2)), score,
+                            row.text(4).flatMap(PlaceID.init)))
         }
         return Self.best(matches)
     }
 
-    /// FTS5's order: BM25 best first (its `bm25()` is −score, sorted ascending), then row id; at most 5000.
+    /// The SQLite store's order: BM25 best first (FTS5's `bm25()` is −score, sorted ascending), then place id
+    /// (the order of an import's rows, kept by a store an update rewrote), then row id; at most 5000.
     private static func best(_ matches: [Match]) -> [(rowID: Int64, location: Coordinate)] {
-        matches.sorted { (-$0.score, $0.rowID) < (-$1.score, $1.rowID) }.prefix(5000).map { ($0.rowID, $0.location) }
+        matches.sorted { a, b in
+            if a.score != b.score { return a.score > b.score }
+            if let left = a.id, let right = b.id, left != right { return left < right }
+            return a.rowID < b.rowID
+        }.prefix(5000).map { ($0.rowID, $0.location) }
     }
 
     /// A lexeme inside a quoted tsquery literal.

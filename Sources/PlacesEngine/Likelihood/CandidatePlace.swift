@@ -26,17 +26,20 @@ public final class CandidatePlace: Sendable {
     /// The place this row belongs to when conflation lists it under another (then it is no candidate).
     public let link: PlaceLink?
 
-    /// Creates the model's view of a stored place.
+    /// Creates the model's view of a stored place; `isContained` and `contentCount` are conflation's
+    /// containment (``CandidateRow``).
     public init(rowID: Int64, id: PlaceID, category: PlaceCategory, primaryType: String, types: @autoclosure () -> [String],
                 location: Coordinate, footprint: Footprint?, openingHours: (text: String, parsed: OpeningHours)?,
-                hasWikidata: Bool, hasBrand: Bool, link: PlaceLink? = nil, visits: VisitPrior = .uniform) {
+                hasWikidata: Bool, hasBrand: Bool, link: PlaceLink? = nil, isContained: Bool = false, contentCount: Int = 0,
+                visits: VisitPrior = .uniform) {
         self.link = link
         self.rowID = rowID
         self.id = id
         self.category = category
         self.primaryType = primaryType
         let prior = PlacePrior(primaryType: primaryType, types: types(), hasWikidata: hasWikidata, hasBrand: hasBrand,
-                               footprintArea: footprint?.area ?? 0, visits: visits)
+                               footprintArea: footprint?.area ?? 0, isContained: isContained, contentCount: contentCount,
+                               visits: visits)
         self.prior = prior
         shape = PlaceShape(anchor: location, footprint: footprint, pointRadius: prior.pointRadius)
         openingHoursText = openingHours?.text

@@ -3,7 +3,8 @@ import Places
 
 /// What the model assumes about a place before looking at the position:
 /// its weight as a destination (the fitted ``VisitPrior``: its type's visit
-/// rate, its brand and Wikidata links, its footprint's size), its kind, and
+/// rate, its brand and Wikidata links, its footprint's size, whether it lies
+/// in another place and how many it holds), its kind, and
 /// how big a point place of its kind is on the ground.
 ///
 /// The disc radius is the ground a person stands on at a place mapped as a
@@ -52,6 +53,10 @@ public struct PlacePrior: Sendable, Hashable {
     public let hasBrand: Bool
     /// ``areaFeature(footprintArea:radius:)`` of the place.
     public let areaFeature: Double
+    /// Whether another listed place holds this one (a feature of the visit prior).
+    public let isContained: Bool
+    /// ``contentsFeature(count:)`` of the place.
+    public let contentsFeature: Double
 
     private struct Row {
         let types: Set<String>
@@ -98,7 +103,8 @@ public struct PlacePrior: Sendable, Hashable {
     /// The prior of a place: the first row (in table order) holding its
     /// primary type, else the first holding any of its types, else 1.0 and 8 m.
     public init(primaryType: String, types: @autoclosure () -> [String], hasWikidata: Bool, hasBrand: Bool,
-                footprintArea: Double = 0, visits: VisitPrior = .uniform) {
+                footprintArea: Double = 0, isContained: Bool = false, contentCount: Int = 0,
+                visits: VisitPrior = .uniform) {
         // The types are split from their text only when the primary type alone does not decide.
         lazy var allTypes = types()
         let row = PlacePrior.rowByType[primaryType].map { PlacePrior.rows[$0] }
@@ -140,6 +146,13 @@ public struct PlacePrior: Sendable, Hashable {
         if areaFeature > 0, visits.areaLogFactor != 0 {
             factors.append(PriorFactor(.footprint(squareMeters: footprintArea), factor: exp(visits.areaLogFactor * areaFeature)))
         }
+        if isContained, visits.containedLogFactor != 0 {
+            factors.append(PriorFactor(.contained, factor: exp(visits.containedLogFactor)))
+        }
+        let contents = PlacePrior.contentsFeature(count: contentCount)
+        if contents > 0, visits.contentsLogFactor != 0 {
+            factors.append(PriorFactor(.contents(count: contentCount), factor: exp(visits.contentsLogFactor * contents)))
+        }
         self.weight = factors.reduce(1) { $0 * $1.factor }
         // With a uniform visit prior: the type that decided the disc, and the prominence factors.
         self.reason = factors.isEmpty ? prominenceReason : PriorFactor.describe(factors)
@@ -150,6 +163,13 @@ public struct PlacePrior: Sendable, Hashable {
         self.hasWikidata = hasWikidata
         self.hasBrand = hasBrand
         self.areaFeature = areaFeature
+        self.isContained = isContained
+        self.contentsFeature = contents
+    }
+
+    /// The contents feature of the visit prior: ln(1 + the listed places a place holds).
+    public static func contentsFeature(count: Int) -> Double {
+        count > 0 ? log1p(Double(count)) : 0
     }
 
     /// The footprint-size feature of the visit prior: ln(area / the kind's disc area) for a footprint larger

@@ -8,7 +8,8 @@ import Places
 ///
 /// A place p of type t and kind k weighs
 ///
-///     w(p) = exp(θ_t + β_wikidata·[wikidata] + β_brand·[brand] + β_area·ln⁺(area / disc))
+///     w(p) = exp(θ_t + β_wikidata·[wikidata] + β_brand·[brand] + β_area·ln⁺(area / disc)
+///                + β_contained·[inside another place] + β_contents·ln(1 + places it holds))
 ///
 /// where θ_t is the log visit rate per place of type t, shrunk towards its
 /// kind's (types with few places borrow strength from their kind); at a known
@@ -73,6 +74,11 @@ public struct VisitPrior: Sendable, Codable, Equatable {
     public var brandLogFactor: Double
     /// The log factor per unit of ln(footprint area / the kind's disc area), for footprints larger than the disc.
     public var areaLogFactor: Double
+    /// The log factor of lying inside another listed place (a shop in a mall, a café in a museum): with its
+    /// container in the list too, the fit says how much of "the fix is in the mall" each deserves.
+    public var containedLogFactor: Double
+    /// The log factor per unit of ln(1 + the listed places a place holds): a mall's weight beside its shops'.
+    public var contentsLogFactor: Double
     /// θ of "none of these".
     public var noneLogRate: Double
     /// The exponent on the opening-hours factor (``LikelihoodModel/openFactor(status:openFraction:)``).
@@ -96,7 +102,8 @@ public struct VisitPrior: Sendable, Codable, Equatable {
 
     /// Creates a prior from its numbers.
     public init(provenance: Provenance, kindLogRates: [String: Double], typeLogRates: [String: Double],
-                wikidataLogFactor: Double, brandLogFactor: Double, areaLogFactor: Double, noneLogRate: Double,
+                wikidataLogFactor: Double, brandLogFactor: Double, areaLogFactor: Double,
+                containedLogFactor: Double = 0, contentsLogFactor: Double = 0, noneLogRate: Double,
                 openExponent: Double, displacedShare: Double = 0, positionSpread: Double = 0, temperature: Double = 1, hourLogFactors: [String: [Double]], history: History) {
         self.provenance = provenance
         self.kindLogRates = kindLogRates
@@ -104,6 +111,8 @@ public struct VisitPrior: Sendable, Codable, Equatable {
         self.wikidataLogFactor = wikidataLogFactor
         self.brandLogFactor = brandLogFactor
         self.areaLogFactor = areaLogFactor
+        self.containedLogFactor = containedLogFactor
+        self.contentsLogFactor = contentsLogFactor
         self.noneLogRate = noneLogRate
         self.openExponent = openExponent
         self.displacedShare = displacedShare
@@ -111,6 +120,33 @@ public struct VisitPrior: Sendable, Codable, Equatable {
         self.temperature = temperature
         self.hourLogFactors = hourLogFactors
         self.history = history
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case provenance, kindLogRates, typeLogRates, wikidataLogFactor, brandLogFactor, areaLogFactor
+        case containedLogFactor, contentsLogFactor, noneLogRate, openExponent, displacedShare, positionSpread
+        case temperature, hourLogFactors, history
+    }
+
+    /// Reads a prior; one fitted before conflation (no containment factors) reads with both at 0.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            provenance: try c.decode(Provenance.self, forKey: .provenance),
+            kindLogRates: try c.decode([String: Double].self, forKey: .kindLogRates),
+            typeLogRates: try c.decode([String: Double].self, forKey: .typeLogRates),
+            wikidataLogFactor: try c.decode(Double.self, forKey: .wikidataLogFactor),
+            brandLogFactor: try c.decode(Double.self, forKey: .brandLogFactor),
+            areaLogFactor: try c.decode(Double.self, forKey: .areaLogFactor),
+            containedLogFactor: try c.decodeIfPresent(Double.self, forKey: .containedLogFactor) ?? 0,
+            contentsLogFactor: try c.decodeIfPresent(Double.self, forKey: .contentsLogFactor) ?? 0,
+            noneLogRate: try c.decode(Double.self, forKey: .noneLogRate),
+            openExponent: try c.decode(Double.self, forKey: .openExponent),
+            displacedShare: try c.decode(Double.self, forKey: .displacedShare),
+            positionSpread: try c.decode(Double.self, forKey: .positionSpread),
+            temperature: try c.decode(Double.self, forKey: .temperature),
+            hourLogFactors: try c.decode([String: [Double]].self, forKey: .hourLogFactors),
+            history: try c.decode(History.self, forKey: .history))
     }
 
     /// Every place alike and no time profile: what the engine did before the fit.
@@ -160,7 +196,8 @@ public struct VisitPrior: Sendable, Codable, Equatable {
         }
         let numbers = Array(prior.kindLogRates.values) + Array(prior.typeLogRates.values)
             + prior.hourLogFactors.values.flatMap { $0 }
-            + [prior.wikidataLogFactor, prior.brandLogFactor, prior.areaLogFactor, prior.noneLogRate, prior.openExponent, prior.displacedShare, prior.positionSpread, prior.temperature]
+            + [prior.wikidataLogFactor, prior.brandLogFactor, prior.areaLogFactor, prior.containedLogFactor,
+               prior.contentsLogFactor, prior.noneLogRate, prior.openExponent, prior.displacedShare, prior.positionSpread, prior.temperature]
         guard numbers.allSatisfy(\.isFinite) else {
             throw PlacesError(.invalidArgument, "a visit prior with a number that is not finite")
         }

@@ -52,7 +52,8 @@ final class CandidateCache: Sendable {
             CandidatePlace(rowID: row.rowID, id: row.id, category: row.category, primaryType: row.primaryType,
                            types: row.types, location: row.location, footprint: row.footprint,
                            openingHours: row.openingHours.map { text in (text, hours[text] ?? OpeningHours(text)) },
-                           hasWikidata: row.hasWikidata, hasBrand: row.hasBrand, link: row.link, visits: visits)
+                           hasWikidata: row.hasWikidata, hasBrand: row.hasBrand, link: row.link,
+                           isContained: row.isContained, contentCount: row.contentCount, visits: visits)
         }
         state.withLock { state in
             if state.byRow.count + candidates.count > capacity { state.byRow.removeAll(keepingCapacity: true) }

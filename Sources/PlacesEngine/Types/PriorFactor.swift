@@ -15,6 +15,10 @@ public struct PriorFactor: Sendable, Codable, Hashable {
         case brand
         /// A footprint larger than the kind's disc.
         case footprint(squareMeters: Double)
+        /// Lying inside another listed place (conflation's containment).
+        case contained
+        /// Holding `count` listed places.
+        case contents(count: Int)
     }
 
     /// What the factor stands for, in English (the API's words).
@@ -50,6 +54,8 @@ public struct PriorFactor: Sendable, Codable, Hashable {
         case .wikidata: reason = "on Wikidata"
         case .brand: reason = "a brand"
         case .footprint(let area): reason = String(format: "footprint of %.0f m²", area)
+        case .contained: reason = "inside another place"
+        case .contents(let count): reason = "places inside it: \(count)"
         }
     }
 }

@@ -14,6 +14,10 @@ struct FitExample: Sendable {
         let wikidata: Double
         let brand: Double
         let area: Double
+        /// 1 when another listed place holds it, else 0.
+        let contained: Double
+        /// ln(1 + the listed places it holds).
+        let contents: Double
         /// log h_kind(hour), 0 without a time.
         let hourLog: Double
         /// log of the opening-hours factor, 0 without a time.

@@ -7,6 +7,10 @@ import Foundation
 ///     Σ log( Σ_{p right} s_p / (Σ_p s_p + s_none) ) − λ/2 Σ_t δ_t² − λ₀/2 Σ_k θ_k²
 ///
 /// with log s_p = log((1 − q)·d_p + q·d′_p) + θ_kind + δ_type + β·features + γ·log h + log open.
+/// The features are a Wikidata link, a brand, the footprint's size, and containment: lying inside another
+/// listed place, and ln(1 + the places it holds). A mall and its shops are both candidates when a fix falls in
+/// the mall; these two let the check-ins say how the mall's evidence divides between them, rather than giving
+/// each the whole of it.
 /// δ_type shrinks each type towards its kind (a type with few places keeps
 /// its kind's rate) and θ_kind each kind towards "none of these"'s level (a
 /// kind few people checked in at keeps a rate the data can tell from none):
@@ -25,6 +29,8 @@ struct LogLinearPrior: Sendable {
     var kind: [Double]
     var type: [Double]
     var wikidata = 0.0, brand = 0.0, area = 0.0, none = 0.0, hour = 1.0
+    /// Containment's two features (``VisitPrior/containedLogFactor``, ``VisitPrior/contentsLogFactor``).
+    var contained = 0.0, contents = 0.0
     /// The exponent on the opening-hours factor: held at 1, not fitted. Check-ins of 2012 against the hours a
     /// map of 2025 gives cannot say what today's hours are worth (fitted, it came out at 0.06: a closed café
     /// kept 81 % of its weight); the factor's own numbers come from the simulated visits inside opening hours.
@@ -44,18 +50,21 @@ struct LogLinearPrior: Sendable {
         type = [Double](repeating: 0, count: types)
     }
 
-    private var flat: [Double] { kind + type + [wikidata, brand, area, none, hour, displaced] }
+    /// The parameters after the kinds and the types, in ``flat``'s order.
+    private static let restCount = 8
+    private var flat: [Double] { kind + type + [wikidata, brand, area, none, hour, displaced, contained, contents] }
     private mutating func setFlat(_ values: [Double]) {
         kind = Array(values[0..<kind.count])
         type = Array(values[kind.count..<(kind.count + type.count)])
         let rest = Array(values[(kind.count + type.count)...])
         (wikidata, brand, area, none, hour, displaced) = (rest[0], rest[1], rest[2], rest[3], rest[4], rest[5])
+        (contained, contents) = (rest[6], rest[7])
     }
 
     /// The log-likelihood of `examples` (no penalty), and its gradient when asked.
     func logLikelihood(_ examples: [FitExample], gradient: Bool = false) -> (value: Double, gradient: [Double]) {
         let k = kind.count, t = type.count
-        var grad = gradient ? [Double](repeating: 0, count: k + t + 6) : []
+        var grad = gradient ? [Double](repeating: 0, count: k + t + Self.restCount) : []
         var total = 0.0
         var shares: [Double] = []
         var mixtures: [(log: Double, slope: Double)] = []
@@ -73,7 +82,8 @@ struct LogLinearPrior: Sendable {
                 let mixture = (1 - q) * sharp + q * broad
                 mixtures.append((high + log(mixture), q * (1 - q) * (broad - sharp) / mixture))
                 let value = temperature * (mixtures[mixtures.count - 1].log + kind[c.kind] + type[c.type] + wikidata * c.wikidata
-                    + brand * c.brand + area * c.area + hour * c.hourLog + open * c.openLog)
+                    + brand * c.brand + area * c.area + contained * c.contained + contents * c.contents
+                    + hour * c.hourLog + open * c.openLog)
                 shares.append(value)
                 top = max(top, value)
             }
@@ -100,6 +110,8 @@ struct LogLinearPrior: Sendable {
                 grad[k + t + 1] += w * c.brand
                 grad[k + t + 2] += w * c.area
                 grad[k + t + 4] += w * c.hourLog
+                grad[k + t + 6] += w * c.contained
+                grad[k + t + 7] += w * c.contents
             }
         }
         return (total, grad)
@@ -135,7 +147,8 @@ struct LogLinearPrior: Sendable {
                 let high = max(c.logDensity, c.logDensityDisplaced)
                 let mixture = (1 - displacedShare) * exp(c.logDensity - high) + displacedShare * exp(c.logDensityDisplaced - high)
                 let value = temperature * (high + log(mixture) + kind[c.kind] + type[c.type] + wikidata * c.wikidata
-                    + brand * c.brand + area * c.area + hour * c.hourLog + open * c.openLog)
+                    + brand * c.brand + area * c.area + contained * c.contained + contents * c.contents
+                    + hour * c.hourLog + open * c.openLog)
                 values.append(value)
                 top = max(top, value)
             }

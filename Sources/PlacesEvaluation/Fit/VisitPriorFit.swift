@@ -125,8 +125,9 @@ public struct VisitPriorFit: Sendable {
         report.append(String(format: "chosen spread %g m, λ %g, λ₀ %g, temperature %.2f; log-likelihood on all %d examples %.1f "
                              + "(%.3f per example)", best.spread, best.lambda, best.kindLambda, model.temperature,
                              examples.count, fitLL, fitLL / Double(max(1, examples.count))))
-        report.append(String(format: "features: wikidata ×%.2f, brand ×%.2f, area exponent %.3f, none %.2f, hour exponent %.2f, "
-                             + "open exponent %.2f, displaced share %.3f", exp(model.wikidata), exp(model.brand), model.area,
+        report.append(String(format: "features: wikidata ×%.2f, brand ×%.2f, area exponent %.3f, inside another place ×%.2f, "
+                             + "contents exponent %.3f, none %.2f, hour exponent %.2f, open exponent %.2f, displaced share %.3f",
+                             exp(model.wikidata), exp(model.brand), model.area, exp(model.contained), model.contents,
                              model.none, model.hour, model.open, model.displacedShare))
 
         var prior = prior(model)
@@ -143,7 +144,8 @@ public struct VisitPriorFit: Sendable {
             provenance: VisitPrior.Provenance(source: source, command: command, summary: ""),
             kindLogRates: Dictionary(uniqueKeysWithValues: PlaceKind.allCases.enumerated().map { ($1.rawValue, model.kind[$0]) }),
             typeLogRates: types.logRates(model), wikidataLogFactor: model.wikidata, brandLogFactor: model.brand,
-            areaLogFactor: model.area, noneLogRate: model.none, openExponent: model.open,
+            areaLogFactor: model.area, containedLogFactor: model.contained, contentsLogFactor: model.contents,
+            noneLogRate: model.none, openExponent: model.open,
             displacedShare: model.displacedShare, positionSpread: spread, temperature: model.temperature,
             hourLogFactors: Dictionary(uniqueKeysWithValues: hours.logFactors.map { ($0.key.rawValue, $0.value.map { $0 * model.hour }) }),
             history: VisitPrior.uniform.history)
@@ -222,6 +224,7 @@ public struct VisitPriorFit: Sendable {
                             logDensity: log(sharp[place.rowID] ?? 0), logDensityDisplaced: log(scored.density), kind: prior.kind.index,
                             type: types.index(of: place.primaryType, kind: prior.kind),
                             wikidata: prior.hasWikidata ? 1 : 0, brand: prior.hasBrand ? 1 : 0, area: prior.areaFeature,
+                            contained: prior.isContained ? 1 : 0, contents: prior.contentsFeature,
                             hourLog: withTime ? hours.logFactors[prior.kind]?[bin] ?? 0 : 0,
                             openLog: withTime ? log(scored.openFactor) : 0, isRight: prior.kind == truth)
                     }

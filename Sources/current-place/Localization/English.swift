@@ -129,6 +129,8 @@ enum English {
             .priorWikidata: "on Wikidata ×{factor}",
             .priorBrand: "a brand ×{factor}",
             .priorFootprint: "footprint of {area} m² ×{factor}",
+            .priorContained: "inside another place ×{factor}",
+            .priorContents: "places inside it: {count} ×{factor}",
             .kindFood: "cafés and restaurants",
             .kindBar: "bars",
             .kindShop: "shops",

@@ -28,7 +28,7 @@ enum Message: String, CaseIterable, Sendable {
     // `likely --explain`.
     case explainInside, explainWithinDisc, explainAway, explainFootprint, explainPoint, explainOpen, explainClosed
     case explainHoursUnknown, explainHoursUnreadable, explainHistory, explainPrior
-    case priorVisits, priorHour, priorWikidata, priorBrand, priorFootprint, factorSeparator
+    case priorVisits, priorHour, priorWikidata, priorBrand, priorFootprint, priorContained, priorContents, factorSeparator
     case kindFood, kindBar, kindShop, kindService, kindOffice, kindTransit, kindVehicle, kindHotel, kindPark, kindGym, kindEducation, kindHealth, kindEntertainment, kindLandmark, kindCivic, kindWorship, kindBuilding, kindLocality, kindOther
     // Why the terminal app has no position.
     case reasonNoFile, reasonUnreadable, reasonNotATrack, reasonNoPosition, reasonUnreachable, reasonTimedOut, reasonClosed
