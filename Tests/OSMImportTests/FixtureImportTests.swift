@@ -21,6 +21,60 @@ func fixture(_ name: String) -> String {
         return try PlaceStore(path: path)
     }
 
+    /// What conflation and the area assembly are given at their worst imports, in seconds, and says what it
+    /// left: 10,000 kiosks of one name in a 20 m square (pairing each with each took minutes), two malls drawn
+    /// on one outline with a café inside (a containment that could go round), a multipolygon that holds
+    /// itself, one whose outer way is missing from the extract, and a stop area that holds itself and a node
+    /// the extract does not have.
+    @Test func hostileNeighbourhoodsImport() throws {
+        defer { folder.remove() }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<osm version=\"0.6\" generator=\"test\">\n"
+        var node = 0
+        func addNode(_ lat: Double, _ lon: Double, _ tags: [String: String] = [:]) -> Int {
+            node += 1
+            let text = tags.sorted { $0.key < $1.key }.map { "<tag k=\"\($0.key)\" v=\"\($0.value)\"/>" }.joined()
+            xml += String(format: "<node id=\"%d\" version=\"1\" lat=\"%.7f\" lon=\"%.7f\">", node, lat, lon) + text + "</node>\n"
+            return node
+        }
+        func addWay(_ id: Int, _ nodes: [Int], _ tags: String) {
+            xml += "<way id=\"\(id)\" version=\"1\">" + (nodes + [nodes[0]]).map { "<nd ref=\"\($0)\"/>" }.joined() + tags + "</way>\n"
+        }
+        for k in 0..<10_000 {
+            _ = addNode(60.17 + Double(k / 100) * 0.0000018, 24.94 + Double(k % 100) * 0.0000036, ["shop": "kiosk", "name": "Kiosk"])
+        }
+        let square = [addNode(60.171, 24.941), addNode(60.171, 24.942), addNode(60.172, 24.942), addNode(60.172, 24.941)]
+        addWay(1, square, "<tag k=\"building\" v=\"yes\"/><tag k=\"shop\" v=\"mall\"/><tag k=\"name\" v=\"East Wing\"/>")
+        addWay(2, square, "<tag k=\"building\" v=\"yes\"/><tag k=\"shop\" v=\"mall\"/><tag k=\"name\" v=\"West Wing\"/>")
+        let cafe = addNode(60.1715, 24.9415, ["amenity": "cafe", "name": "Inner Cafe"])
+        addWay(3, [addNode(60.173, 24.941), addNode(60.173, 24.942), addNode(60.174, 24.942), addNode(60.174, 24.941)], "")
+        xml += """
+            <relation id="1" version="1"><member type="way" ref="3" role="outer"/><member type="relation" ref="1" role="outer"/>\
+            <tag k="type" v="multipolygon"/><tag k="amenity" v="library"/><tag k="name" v="Self Library"/></relation>
+            <relation id="2" version="1"><member type="way" ref="999" role="outer"/>\
+            <tag k="type" v="multipolygon"/><tag k="leisure" v="park"/><tag k="name" v="Missing Park"/></relation>
+            <relation id="3" version="1"><member type="relation" ref="3" role=""/><member type="node" ref="\(cafe)" role="stop"/>\
+            <member type="node" ref="99999999" role="platform"/><tag k="type" v="public_transport"/>\
+            <tag k="public_transport" v="stop_area"/><tag k="name" v="Loop Stop Area"/></relation>
+            </osm>
+
+            """
+        let input = folder.path("hostile.osm")
+        try Data(xml.utf8).write(to: URL(fileURLWithPath: input))
+        let path = folder.path("store.sqlite")
+        let report = try Importer.run(inputs: [input], destination: path)
+        #expect(report.skippedGroups == 1 && report.mergedObjects == 0 && report.containedPlaces == 1)
+        let store = try PlaceStore(path: path)
+        #expect(try store.statistics().countsByCategory[.pointOfInterest] == 10_004)
+        #expect(try store.place(id: #require(PlaceID("r1")))?.name == "Self Library")
+        #expect(try store.place(id: #require(PlaceID("r2"))) == nil)
+        let cafeID = try #require(PlaceID("n\(cafe)"))
+        let inner = try #require(try store.listedPlace(id: cafeID))
+        #expect(inner.containingPlaces.map(\.description) == ["w1"])
+        let kioskID = try #require(PlaceID("n1"))
+        let kiosk = try #require(try store.listedPlace(id: kioskID))
+        #expect(kiosk.sameAs.isEmpty && kiosk.containingPlaces.isEmpty)
+    }
+
     /// Addresses are completed from the smallest enclosing area of each level (spilled to the import's
     /// spool and found there), else from the nearest place node.
     @Test func addressesComeFromTheSmallestEnclosingAdminAreas() throws {

@@ -7,7 +7,8 @@ package struct ConflationResult: Sendable, Equatable {
     package var links: [PlaceID: PlaceLink] = [:]
     /// Every place that lies in another, and that place.
     package var containers: [PlaceID: PlaceID] = [:]
-    /// Same-place groups left unmerged for being larger than ``PlaceConflation/maxGroupSize``.
+    /// The names whose same-place groups were left unmerged for being larger than ``PlaceConflation/maxGroupSize``
+    /// (a crowd of one name counts once).
     package var skippedGroups = 0
 
     /// Objects merged into another drawing of their place.

@@ -187,25 +187,40 @@ package enum PlaceConflation {
         return a.kind == b.kind || !a.specificTypes.isDisjoint(with: b.specificTypes)
     }
 
-    /// Rule 1's groups (every item in one, alone or not), and how many were too large to merge.
+    /// Rule 1's groups (every item in one, alone or not), and how many names had a group too large to merge.
+    ///
+    /// Points pair with the points near them, which is quadratic where thousands of one name crowd one
+    /// square; so an item whose group is already larger than ``maxGroupSize`` (and so will be left unmerged)
+    /// stops pairing. The pairs that skips all have an end in such a group: a second pass pairs every item
+    /// outside one with all its neighbours, so that the groups left merged are those the full pairing gives,
+    /// whatever the items' order.
     private static func sameGroups(_ items: [ConflationItem], grid: ConflationGrid) -> (members: [[Int]], skipped: Int) {
         var sets = DisjointSets(count: items.count)
         let names = items.map { $0.words.joined(separator: " ") }
-        for (index, item) in items.enumerated() where !item.words.isEmpty {
+        /// Joins two points' groups when rule 1 makes them one place (the same either way round).
+        func pair(_ index: Int, _ other: Int) {
+            let item = items[index], candidate = items[other]
             let isStation = stationTypes.contains(item.primaryType)
-            for other in grid.items(near: item.location, radius: isStation ? stationDistance : sameDistance) where other > index {
-                let candidate = items[other]
-                // Two stations of one type this close are one station whatever their names.
-                if isStation, candidate.primaryType == item.primaryType,
-                   item.location.distance(to: candidate.location) <= renamedStationDistance {
-                    sets.union(index, other)
-                    continue
-                }
-                // A building and what it houses are one place only when it holds the other's point (below).
-                guard names[other] == names[index], item.kind != .building, candidate.kind != .building,
-                      compatible(item, candidate) else { continue }
-                let limit = isStation && candidate.primaryType == item.primaryType ? stationDistance : sameDistance
-                if item.location.distance(to: candidate.location) <= limit { sets.union(index, other) }
+            // Two stations of one type this close are one station whatever their names.
+            if isStation, candidate.primaryType == item.primaryType,
+               item.location.distance(to: candidate.location) <= renamedStationDistance {
+                sets.union(index, other)
+                return
+            }
+            // A building and what it houses are one place only when it holds the other's point (below).
+            guard names[other] == names[index], item.kind != .building, candidate.kind != .building,
+                  compatible(item, candidate) else { return }
+            let limit = isStation && candidate.primaryType == item.primaryType ? stationDistance : sameDistance
+            if item.location.distance(to: candidate.location) <= limit { sets.union(index, other) }
+        }
+        func neighbours(_ index: Int) -> [Int] {
+            let item = items[index]
+            return grid.items(near: item.location, radius: stationTypes.contains(item.primaryType) ? stationDistance : sameDistance)
+        }
+        for (index, item) in items.enumerated() where !item.words.isEmpty {
+            for other in sets.size(of: index) > maxGroupSize ? [] : neighbours(index) where other > index {
+                if sets.size(of: index) > maxGroupSize { break }
+                pair(index, other)
             }
             for area in grid.areas(around: item.location) where area != index {
                 let candidate = items[area]
@@ -213,19 +228,28 @@ package enum PlaceConflation {
                 sets.union(index, area)
             }
         }
+        if items.indices.contains(where: { sets.size(of: $0) > maxGroupSize }) {
+            for (index, item) in items.enumerated() where !item.words.isEmpty && sets.size(of: index) <= maxGroupSize {
+                for other in neighbours(index) where other != index {
+                    pair(index, other)
+                    if sets.size(of: index) > maxGroupSize { break }
+                }
+            }
+        }
         var byRoot: [Int: [Int]] = [:]
         for index in items.indices { byRoot[sets.find(index), default: []].append(index) }
         var members: [[Int]] = []
-        var skipped = 0
+        // Counted by name: pairing stops early inside a crowd, which may then be several groups.
+        var crowded: Set<String> = []
         for group in byRoot.values.sorted(by: { $0[0] < $1[0] }) {
             if group.count > maxGroupSize {
-                skipped += 1
+                crowded.insert(names[group[0]])
                 members += group.map { [$0] }
             } else {
                 members.append(group)
             }
         }
-        return (members, skipped)
+        return (members, crowded.count)
     }
 }
 
@@ -247,6 +271,9 @@ struct DisjointSets {
         }
         return item
     }
+
+    /// The size of the set holding `item`.
+    mutating func size(of item: Int) -> Int { size[find(item)] }
 
     mutating func union(_ a: Int, _ b: Int) {
         var rootA = find(a), rootB = find(b)
