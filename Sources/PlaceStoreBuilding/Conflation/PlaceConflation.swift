@@ -103,8 +103,14 @@ package enum PlaceConflation {
             // The best station: one that holds the part, else one of a related name, else (for platforms and
             // entrances) the nearest; then the nearer, then the smaller id.
             var best: (tier: Int, distance: Meters, id: PlaceID, group: Int)?
-            let nearby = Set(grid.items(near: item.location, radius: partDistance) + grid.areas(around: item.location)).map { groupOf[$0] }
-            for station in Set(nearby) where station != number && isStation[station] {
+            // Only stations' groups are looked at: a stop in a dense centre has thousands of places within
+            // ``partDistance`` and a handful of stations.
+            var stations: Set<Int> = []
+            for near in grid.items(near: item.location, radius: partDistance) where isStation[groupOf[near]] {
+                stations.insert(groupOf[near])
+            }
+            for area in grid.areas(around: item.location) where isStation[groupOf[area]] { stations.insert(groupOf[area]) }
+            for station in stations where station != number {
                 let stationItem = items[heads[station]]
                 let distance = stationItem.location.distance(to: item.location)
                 let tier: Int
@@ -198,24 +204,23 @@ package enum PlaceConflation {
         var sets = DisjointSets(count: items.count)
         let names = items.map { $0.words.joined(separator: " ") }
         /// Joins two points' groups when rule 1 makes them one place (the same either way round).
+        let isStation = items.map { stationTypes.contains($0.primaryType) }
         func pair(_ index: Int, _ other: Int) {
-            let item = items[index], candidate = items[other]
-            let isStation = stationTypes.contains(item.primaryType)
+            // Read in place, not copied: this runs for every pair of neighbours.
+            let sameType = isStation[index] && items[other].primaryType == items[index].primaryType
             // Two stations of one type this close are one station whatever their names.
-            if isStation, candidate.primaryType == item.primaryType,
-               item.location.distance(to: candidate.location) <= renamedStationDistance {
+            if sameType, items[index].location.distance(to: items[other].location) <= renamedStationDistance {
                 sets.union(index, other)
                 return
             }
             // A building and what it houses are one place only when it holds the other's point (below).
-            guard names[other] == names[index], item.kind != .building, candidate.kind != .building,
-                  compatible(item, candidate) else { return }
-            let limit = isStation && candidate.primaryType == item.primaryType ? stationDistance : sameDistance
-            if item.location.distance(to: candidate.location) <= limit { sets.union(index, other) }
+            guard names[other] == names[index], items[index].kind != .building, items[other].kind != .building,
+                  compatible(items[index], items[other]) else { return }
+            let limit = sameType ? stationDistance : sameDistance
+            if items[index].location.distance(to: items[other].location) <= limit { sets.union(index, other) }
         }
         func neighbours(_ index: Int) -> [Int] {
-            let item = items[index]
-            return grid.items(near: item.location, radius: stationTypes.contains(item.primaryType) ? stationDistance : sameDistance)
+            grid.items(near: items[index].location, radius: isStation[index] ? stationDistance : sameDistance)
         }
         for (index, item) in items.enumerated() where !item.words.isEmpty {
             for other in sets.size(of: index) > maxGroupSize ? [] : neighbours(index) where other > index {
