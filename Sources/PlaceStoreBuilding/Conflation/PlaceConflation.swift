@@ -22,13 +22,14 @@ import Places
 /// 3. **Containment.** A place lies in the smallest other place whose footprint (any of its drawings') holds
 ///    its point and whose ground is strictly larger than its own, so containment has no cycles.
 ///
-/// The distances were measured on the Midtown extract (`benchmarks/conflation-distances.py`, see
+/// The distances were measured on the Midtown and Helsinki extracts (`benchmarks/conflation-distances.py`, see
 /// docs/BENCHMARKS.md).
 package enum PlaceConflation {
-    /// Two same-named objects closer than this are one place. Measured on the Midtown extract: of the
-    /// 1,432 points of interest that share their folded name with another, 169 have it within 30 m, and
-    /// those pairs read by hand as one place drawn twice (a node and its building, two nodes of one
-    /// gallery); from 40 m on they are a chain's branches (Starbucks 61 m, Go Go Curry 53 m, Chick-fil-A 68 m).
+    /// Two same-named objects closer than this are one place. Measured on the Midtown extract
+    /// (`benchmarks/conflation-distances.py`): of the 1,353 points of interest that share their folded name
+    /// with another (platforms and entrances aside), 114 have it within 30 m, and those pairs read by hand as
+    /// one place drawn twice (a node and its building, two nodes of one gallery, a stop's two sides); from
+    /// 40 m on they are a chain's branches (Go! Go! Curry! 53 m, Starbucks 61 m, Chick-fil-A 68 m).
     package static let sameDistance: Meters = 30
     /// Two same-named stations of one type closer than this are one station: a station complex's nodes lie
     /// 20–87 m apart in the extract (42nd Street–Grand Central 72 m, Times Square 73 m, Herald Square
