@@ -12,21 +12,23 @@ Prints, over the store's points of interest:
 The store's conflation is ignored: every row is read as the importer wrote it, so the figures are those the
 rules were chosen from. Usage: benchmarks/conflation-distances.py STORE.sqlite [STORE.sqlite ...]
 """
-import collections, math, re, sqlite3, sys, unicodedata
+import collections, importlib.util, math, os, sqlite3, sys
 
 STATIONS = {"train_station", "subway_station", "bus_station", "transit_station", "ferry_terminal"}
 PARTS = {"transit_stop", "subway_entrance"}
 BINS = [10, 20, 30, 40, 60, 100, 250, math.inf]
 
 
-def words(text):
-    text = unicodedata.normalize("NFKD", text.lower())
-    return re.findall(r"\w+", "".join(c for c in text if not unicodedata.combining(c)))
+def _five():
+    """conflation-five.py's name rules, shared rather than written twice."""
+    spec = importlib.util.spec_from_file_location("conflation_five", os.path.join(os.path.dirname(__file__), "conflation-five.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
-def is_run(needle, haystack):
-    n = len(needle)
-    return n > 0 and any(haystack[i:i + n] == needle for i in range(len(haystack) - n + 1))
+_shared = _five()
+words, is_run = _shared.words, _shared.is_run
 
 
 def metres(a, b):
