@@ -18,6 +18,10 @@ public final class PlaceRecord: Sendable {
     /// The searchable names folded for the trigram index (``SearchText/fold(_:)``).
     let foldedNames: String
     let footprintBlob: Data?
+    /// What conflation sees of a point of interest, made here, beside the other encodings, from what the
+    /// row will hold (so that it equals the item an update reads back from the row); nil for other places
+    /// and for a row conflation cannot read.
+    let conflationItem: ConflationItem?
 
     /// Encodes `place` for ``PlaceStoreWriter/insert(_:)``.
     public convenience init(_ place: Place) {
@@ -36,6 +40,11 @@ public final class PlaceRecord: Sendable {
         tagsJSON = PlaceRowCodec.encodeTags(tags)
         searchableNames = PlaceRowCodec.searchableNames(of: place, tags: tags)
         foldedNames = SearchText.fold(searchableNames)
-        footprintBlob = place.footprint.map(FootprintCodec.encode)
+        let blob = place.footprint.map(FootprintCodec.encode)
+        footprintBlob = blob
+        conflationItem = place.category == .pointOfInterest
+            ? ConflationItem(row: place, types: typesText, footprint: blob.flatMap(FootprintCodec.decode),
+                             tagsLength: tagsJSON.unicodeScalars.count)
+            : nil
     }
 }

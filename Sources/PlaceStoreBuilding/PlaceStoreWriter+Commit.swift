@@ -62,15 +62,20 @@ extension PlaceStoreWriter {
                                database: SQLiteDatabase) throws(StoreError) {
         var metadata = metadata
         metadata.boundingBox = metadata.boundingBox ?? boundingBox
-        conflation = try conflateNewStore(database: database)
+        // Conflation, the words and the trigrams run on three other threads (each index merged into one
+        // segment there) while this one packs the R*Trees and builds the indexes.
+        let conflating = BackgroundConflation(conflationItems)
+        conflationItems = []
         try writeMeta(metadata.keyValues, into: database)
-        // The words and the trigrams are indexed on two other threads (each merged into one segment there) while
-        // this one packs the R*Trees and builds the indexes.
         try indexes.words.startBuilding()
         try indexes.trigrams.startBuilding()
         for packed in indexes.places.values.sorted(by: { $0.table < $1.table }) + [indexes.map] {
             try packed.build()
         }
+        // Conflation's rows go in before their tables' indexes are made, as the places' do.
+        let conflation = conflating.wait()
+        try writeConflation(conflation, into: database)
+        self.conflation = conflation
         try database.execute(Schema.createIndexes)
         try indexes.words.copy(into: database)
         try indexes.trigrams.copy(into: database)

@@ -3,7 +3,7 @@ import Geo
 import PlaceStore
 import Places
 
-/// Conflation in the store (``PlaceConflation``): a new store's over every point of interest before its
+/// Conflation in the store (``PlaceConflation``): a new store's over every point of interest while its
 /// indexes are built; an update's around what the update changed, so that it costs what the change costs.
 extension PlaceStoreWriter {
     /// How far an update's conflation looks around each change: a rule's reach (a part up to
@@ -18,15 +18,9 @@ extension PlaceStoreWriter {
         p.min_lat, p.min_lon, p.max_lat, p.max_lon, p.area_m2, length(p.tags)
         """
 
-    /// Conflates every point of interest of a new store and writes the answers; call before the indexes
-    /// are built.
-    func conflateNewStore(database: SQLiteDatabase) throws(StoreError) -> ConflationResult {
-        let select = try database.prepare("SELECT \(Self.itemColumns) FROM places p WHERE p.category = 'poi' ORDER BY p.rowid")
-        var items: [ConflationItem] = []
-        while try select.step() {
-            if let item = Self.item(select) { items.append(item.item) }
-        }
-        let result = PlaceConflation.run(items)
+    /// Writes a new store's conflation answers (``BackgroundConflation``, started on the points of interest
+    /// as they were written); call before the transaction commits.
+    func writeConflation(_ result: ConflationResult, into database: SQLiteDatabase) throws(StoreError) {
         let link = try database.prepare("INSERT INTO place_links(member, place, role) VALUES (?1, ?2, ?3)")
         for (member, target) in result.links.sorted(by: { $0.key < $1.key }) {
             try bind(link, member, target)
@@ -38,7 +32,6 @@ extension PlaceStoreWriter {
             try container.bind(2, holder.description)
             try container.run()
         }
-        return result
     }
 
     /// Conflates again the points of interest around the places this update removed and added, and writes
@@ -152,7 +145,7 @@ extension PlaceStoreWriter {
         guard location.isValid, box.isValid else { return nil }
         let item = ConflationItem(
             id: id, name: row.text(2) ?? "", primaryType: row.text(3) ?? "",
-            types: (row.text(4) ?? "").split(separator: " ").map(String.init), location: location,
+            types: ConflationItem.types(ofRow: row.text(4) ?? ""), location: location,
             footprint: row.data(7).flatMap(FootprintCodec.decode), box: box, area: row.double(12),
             richness: Int(row.int(13)))
         return (item, box)

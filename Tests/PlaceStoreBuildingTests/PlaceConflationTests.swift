@@ -148,4 +148,19 @@ import Testing
             #expect(PlaceConflation.run(items) == first)
         }
     }
+
+    /// The grid's cells are sorted by column and row: neighbours across the equator and the prime meridian,
+    /// where the cells' numbers change sign, are still found.
+    @Test func sameNamedDrawingsAcrossTheEquatorAndThePrimeMeridianAreOnePlace() {
+        func cafe(_ id: String, _ latitude: Double, _ longitude: Double) -> ConflationItem {
+            let point = Coordinate(latitude: latitude, longitude: longitude)
+            return ConflationItem(id: PlaceID(id)!, name: "Café Zero", primaryType: "cafe", types: ["cafe", "point_of_interest"],
+                                  location: point, footprint: nil, box: BoundingBox(point: point), area: 0, richness: 10)
+        }
+        // About 11 m apart: the first pair across the equator, the second across the prime meridian.
+        let result = PlaceConflation.run([cafe("n1", 0.00005, 30), cafe("n2", -0.00005, 30),
+                                          cafe("n3", 51.5, 0.00008), cafe("n4", 51.5, -0.00008)])
+        #expect(result.links == [PlaceID("n2")!: PlaceLink(place: PlaceID("n1")!, role: .same),
+                                 PlaceID("n4")!: PlaceLink(place: PlaceID("n3")!, role: .same)])
+    }
 }

@@ -11,8 +11,11 @@ package struct ConflationItem: Sendable {
     package let words: [String]
     /// The most specific type.
     package let primaryType: String
-    /// Every type but the generic ones (`point_of_interest`, `establishment`, `building`).
-    package let specificTypes: Set<String>
+    /// Every type but the generic ones (`point_of_interest`, `establishment`, `building`): a handful, so an
+    /// array (two sets per item were a fifth of an item's cost).
+    package let specificTypes: [String]
+    /// What part of transport it is (``PlaceConflation/transitClass(of:)``), worked out once.
+    let transitClass: Int8?
     /// Its kind.
     package let kind: PlaceKind
     /// Its point (inside its footprint for areas).
@@ -35,13 +38,32 @@ package struct ConflationItem: Sendable {
         self.id = id
         words = SearchText.words(name)
         self.primaryType = primaryType
-        specificTypes = Set(types).subtracting(Self.genericTypes)
+        specificTypes = types.filter { !Self.genericTypes.contains($0) }
+        transitClass = PlaceConflation.transitClass(of: specificTypes)
         kind = PlaceKind(primaryType: primaryType, types: types)
         self.location = location
         self.footprint = footprint
         self.box = box
         self.area = area
         self.richness = richness
+    }
+
+    /// The item of a place as its row stores it: `types` as the row's space-separated list, `footprint` as
+    /// decoded from the row's blob and `tagsLength` as SQLite's `length()` of the row's tags (characters), and an area SQLite would store as NULL as 0;
+    /// nil when the row's point or box is not valid, as for a row read back.
+    init?(row place: Place, types: String, footprint: Footprint?, tagsLength: Int) {
+        guard place.location.isValid, place.boundingBox.isValid else { return nil }
+        // The place's own types are the row's when none is empty or holds a space (as every type is).
+        let rowTypes = place.types.contains { $0.isEmpty || $0.utf8.contains(0x20) } ? Self.types(ofRow: types) : place.types
+        self.init(id: place.id, name: place.name, primaryType: place.primaryType, types: rowTypes, location: place.location,
+                  footprint: footprint, box: place.boundingBox,
+                  area: place.areaSquareMeters.isNaN ? 0 : place.areaSquareMeters, richness: tagsLength)
+    }
+
+    /// The types of a row's space-separated list (split by bytes: splitting by characters was a third of
+    /// an item's cost).
+    static func types(ofRow text: String) -> [String] {
+        text.utf8.split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Whether `point` lies on this item's ground.

@@ -98,9 +98,10 @@ package enum PlaceConflation {
         let isStation = groups.members.map { $0.contains { stationTypes.contains(items[$0].primaryType) } }
         var isPart = [Bool](repeating: false, count: groups.members.count)
         for (number, head) in heads.enumerated() {
+            // Read in place first: copying every item here was a tenth of conflation's time.
+            let isPlatform = platformTypes.contains(items[head].primaryType)
+            guard isPlatform || stopTypes.contains(items[head].primaryType) else { continue }
             let item = items[head]
-            let isPlatform = platformTypes.contains(item.primaryType)
-            guard isPlatform || stopTypes.contains(item.primaryType) else { continue }
             // The best station: one that holds the part, else one of a related name, else (for platforms and
             // entrances) the nearest; then the nearer, then the smaller id.
             var best: (tier: Int, distance: Meters, id: PlaceID, group: Int)?
@@ -141,9 +142,11 @@ package enum PlaceConflation {
         for (number, head) in heads.enumerated() where !isPart[number] {
             let point = items[head].location
             var best: (ground: Double, id: PlaceID)?
-            for container in Set(grid.areas(around: point).map { groupOf[$0] })
-            where container != number && !isPart[container] && groundOf[container] > groundOf[number]
-                && ground[container].map({ items[$0].covers(point) }) == true {
+            // A group drawn by several areas is seen once per area; the smallest wins either way.
+            for area in grid.areas(around: point) {
+                let container = groupOf[area]
+                guard container != number, !isPart[container], groundOf[container] > groundOf[number],
+                      ground[container].map({ items[$0].covers(point) }) == true else { continue }
                 let candidate = (groundOf[container], items[heads[container]].id)
                 if let current = best, !(candidate < current) { continue }
                 best = candidate
@@ -171,14 +174,14 @@ package enum PlaceConflation {
         return false
     }
 
-    /// What part of transport an item is, by its types: a station, a stop, an entrance, a taxi stand; nil
+    /// What part of transport an item is, by its specific types: a station, a stop, an entrance, a taxi stand; nil
     /// for no part of transport. Stops and entrances are named after what is near them (the tram stop
     /// "Kansallisarkisto" before the National Archives), so they are one place only with their own class.
-    static func transitClass(_ item: ConflationItem) -> Int? {
-        if !item.specificTypes.isDisjoint(with: stationTypes) { return 0 }
-        if !item.specificTypes.isDisjoint(with: ["bus_stop", "tram_stop", "transit_stop"]) { return 1 }
-        if item.specificTypes.contains("subway_entrance") { return 2 }
-        if item.specificTypes.contains("taxi_stand") { return 3 }
+    static func transitClass(of specificTypes: [String]) -> Int8? {
+        if specificTypes.contains(where: stationTypes.contains) { return 0 }
+        if specificTypes.contains(where: { $0 == "bus_stop" || $0 == "tram_stop" || $0 == "transit_stop" }) { return 1 }
+        if specificTypes.contains("subway_entrance") { return 2 }
+        if specificTypes.contains("taxi_stand") { return 3 }
         return nil
     }
 
@@ -186,12 +189,12 @@ package enum PlaceConflation {
     /// none and of one kind or a shared specific type; a named building is another drawing of what lies
     /// inside it (``sameGroups(_:grid:)`` asks that it hold the other's point), unless that is a stop or an entrance.
     static func compatible(_ a: ConflationItem, _ b: ConflationItem) -> Bool {
-        let classA = transitClass(a), classB = transitClass(b)
+        let classA = a.transitClass, classB = b.transitClass
         if a.kind == .building || b.kind == .building {
             return (classA ?? 0) == 0 && (classB ?? 0) == 0
         }
         if classA != nil || classB != nil { return classA == classB }
-        return a.kind == b.kind || !a.specificTypes.isDisjoint(with: b.specificTypes)
+        return a.kind == b.kind || a.specificTypes.contains(where: b.specificTypes.contains)
     }
 
     /// Rule 1's groups (every item in one, alone or not), and how many names had a group too large to merge.
@@ -203,51 +206,83 @@ package enum PlaceConflation {
     /// whatever the items' order.
     private static func sameGroups(_ items: [ConflationItem], grid: ConflationGrid) -> (members: [[Int]], skipped: Int) {
         var sets = DisjointSets(count: items.count)
-        let names = items.map { $0.words.joined(separator: " ") }
+        // What a pair compares, read out of the items once (each field in place: `map` copies every item
+        // whole), with the names and primary types as numbers, so that a pair compares integers.
+        func number(_ key: String, in table: inout [String: Int]) -> Int {
+            if let number = table[key] { return number }
+            table[key] = table.count
+            return table.count - 1
+        }
+        var nameTable: [String: Int] = [:], typeTable: [String: Int] = [:]
+        var readNames: [String] = [], readNameNumbers: [Int] = [], readTypes: [Int] = []
+        var readLocations: [Coordinate] = [], readBuildings: [Bool] = [], readStations: [Bool] = []
+        for index in items.indices {
+            let name = items[index].words.joined(separator: " ")
+            readNames.append(name)
+            readNameNumbers.append(number(name, in: &nameTable))
+            readTypes.append(number(items[index].primaryType, in: &typeTable))
+            readLocations.append(items[index].location)
+            readBuildings.append(items[index].kind == .building)
+            readStations.append(stationTypes.contains(items[index].primaryType))
+        }
+        let names = readNames, nameNumbers = readNameNumbers, primaryTypes = readTypes
+        let locations = readLocations, isBuilding = readBuildings, isStation = readStations
         /// Joins two points' groups when rule 1 makes them one place (the same either way round).
-        let isStation = items.map { stationTypes.contains($0.primaryType) }
-        func pair(_ index: Int, _ other: Int) {
-            // Read in place, not copied: this runs for every pair of neighbours.
-            let sameType = isStation[index] && items[other].primaryType == items[index].primaryType
+        func pair(_ index: Int, _ other: Int, _ sets: inout DisjointSets) {
+            let sameType = isStation[index] && primaryTypes[other] == primaryTypes[index]
             // Two stations of one type this close are one station whatever their names.
-            if sameType, items[index].location.distance(to: items[other].location) <= renamedStationDistance {
+            if sameType, locations[index].distance(to: locations[other]) <= renamedStationDistance {
                 sets.union(index, other)
                 return
             }
             // A building and what it houses are one place only when it holds the other's point (below).
-            guard names[other] == names[index], items[index].kind != .building, items[other].kind != .building,
+            guard nameNumbers[other] == nameNumbers[index], !isBuilding[index], !isBuilding[other],
                   compatible(items[index], items[other]) else { return }
             let limit = sameType ? stationDistance : sameDistance
-            if items[index].location.distance(to: items[other].location) <= limit { sets.union(index, other) }
+            if locations[index].distance(to: locations[other]) <= limit { sets.union(index, other) }
         }
-        func neighbours(_ index: Int) -> [Int] {
-            grid.items(near: items[index].location, radius: isStation[index] ? stationDistance : sameDistance)
+        func neighbours(_ index: Int) -> ConflationGrid.Neighbours {
+            grid.items(near: locations[index], radius: isStation[index] ? stationDistance : sameDistance)
         }
-        for (index, item) in items.enumerated() where !item.words.isEmpty {
-            for other in sets.size(of: index) > maxGroupSize ? [] : neighbours(index) where other > index {
-                if sets.size(of: index) > maxGroupSize { break }
-                pair(index, other)
+        for index in items.indices where !names[index].isEmpty {
+            // Pairing stops once the group is too large to merge.
+            if sets.size(of: index) <= maxGroupSize {
+                for other in neighbours(index) where other > index {
+                    pair(index, other, &sets)
+                    if sets.size(of: index) > maxGroupSize { break }
+                }
             }
-            for area in grid.areas(around: item.location) where area != index {
-                let candidate = items[area]
-                guard names[area] == names[index], compatible(item, candidate), candidate.covers(item.location) else { continue }
+            for area in grid.areas(around: locations[index])
+            where area != index && nameNumbers[area] == nameNumbers[index] && compatible(items[index], items[area])
+                && items[area].covers(locations[index]) {
                 sets.union(index, area)
             }
         }
         if items.indices.contains(where: { sets.size(of: $0) > maxGroupSize }) {
-            for (index, item) in items.enumerated() where !item.words.isEmpty && sets.size(of: index) <= maxGroupSize {
+            for index in items.indices where !names[index].isEmpty && sets.size(of: index) <= maxGroupSize {
                 for other in neighbours(index) where other != index {
-                    pair(index, other)
+                    pair(index, other, &sets)
                     if sets.size(of: index) > maxGroupSize { break }
                 }
             }
         }
-        var byRoot: [Int: [Int]] = [:]
-        for index in items.indices { byRoot[sets.find(index), default: []].append(index) }
+        // The groups in the order of their first members, each in index order.
+        var groupOfRoot = [Int](repeating: -1, count: items.count)
+        var groups: [[Int]] = []
+        for index in items.indices {
+            let root = sets.find(index)
+            if groupOfRoot[root] < 0 {
+                groupOfRoot[root] = groups.count
+                groups.append([index])
+            } else {
+                groups[groupOfRoot[root]].append(index)
+            }
+        }
         var members: [[Int]] = []
+        members.reserveCapacity(groups.count)
         // Counted by name: pairing stops early inside a crowd, which may then be several groups.
         var crowded: Set<String> = []
-        for group in byRoot.values.sorted(by: { $0[0] < $1[0] }) {
+        for group in groups {
             if group.count > maxGroupSize {
                 crowded.insert(names[group[0]])
                 members += group.map { [$0] }
