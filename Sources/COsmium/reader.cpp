@@ -494,6 +494,8 @@ void read_file(const char *path, const tag_filter &filter, cp_osm_feature_callba
         progress.report(CP_OSM_PASS_OBJECTS, reader, summary.node_count + summary.way_count + summary.relation_count);
     }
     osmium::apply_flush(locations, forwarder, areas);
+    // What the manager still holds after the last flush never had every member.
+    multipolygons.for_each_incomplete_relation([&summary](auto &&) { ++summary.incomplete_multipolygons; });
     progress.report(CP_OSM_PASS_OBJECTS, reader, summary.node_count + summary.way_count + summary.relation_count, true);
     reader.close();
 }

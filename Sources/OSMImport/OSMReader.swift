@@ -13,6 +13,8 @@ public struct ReadSummary: Sendable {
     public var areas: UInt64
     /// Ways skipped because some of their nodes were missing from the file.
     public var waysWithMissingNodes: UInt64
+    /// Multipolygon relations skipped because some of their members were missing from the file.
+    public var incompleteMultipolygons: UInt64
     /// The replication timestamp of the header, else the newest object timestamp.
     public var dataTimestamp: Date?
 }
@@ -96,6 +98,7 @@ enum OSMReader {
             ?? (summary.newest_timestamp > 0 ? Date(timeIntervalSince1970: TimeInterval(summary.newest_timestamp)) : nil)
         return ReadSummary(nodes: summary.node_count, ways: summary.way_count, relations: summary.relation_count,
                            areas: summary.area_count, waysWithMissingNodes: summary.ways_with_missing_nodes,
+                           incompleteMultipolygons: summary.incomplete_multipolygons,
                            dataTimestamp: timestamp)
     }
 

@@ -73,6 +73,10 @@ struct ImportCommand: Command {
                                               "ways": words.number(Double(summary.ways)),
                                               "relations": words.number(Double(summary.relations)),
                                               "areas": words.number(Double(summary.areas))]))
+            if summary.waysWithMissingNodes > 0 || summary.incompleteMultipolygons > 0 {
+                Console.print(words(.importSkipped, ["ways": words.number(Double(summary.waysWithMissingNodes)),
+                                                     "multipolygons": words.number(Double(summary.incompleteMultipolygons))]))
+            }
         }
         let counts = PlaceCategory.allCases.map { "\(words.number(Double(report.placesByCategory[$0] ?? 0))) \($0.rawValue)" }
         Console.print(words(.importWrote, ["path": store, "places": words.number(Double(report.placeCount)),

@@ -135,6 +135,8 @@ typedef struct cp_osm_read_summary {
     uint64_t area_count;
     /// Ways whose nodes were missing from the file (skipped as lines).
     uint64_t ways_with_missing_nodes;
+    /// Multipolygon relations left unassembled because members were missing from the file.
+    uint64_t incomplete_multipolygons;
     /// The newest object timestamp, seconds since 1970, or 0 when the file has none.
     int64_t newest_timestamp;
     /// The header's replication timestamp (ISO 8601) or "" when absent.

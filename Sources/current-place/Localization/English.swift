@@ -164,6 +164,7 @@ enum English {
             .statsUpdated: "updated",
             .statsReplication: "replication",
             .importRead: "read {path}: {nodes} nodes, {ways} ways, {relations} relations, {areas} areas",
+            .importSkipped: "  skipped: {ways} ways with nodes missing from the file, {multipolygons} multipolygons with members missing from it",
             .importWrote: "wrote {path}: {places} places ({counts}), {features} map features",
             .importTime: "time: read {read} s, build {build} s, write {write} s",
             .importConflated: "one place, one entry: {merged} objects merged into another drawing of their place, {parts} made a station's parts, {contained} places lie in another ({skipped} same-name groups too large to merge)",

@@ -35,7 +35,7 @@ enum Message: String, CaseIterable, Sendable {
     case reasonNoFix
     // What commands report: import, map, search, place, serve, stats, tiles, likely --batch.
     case updateRead, updateWrote, updateSequence, updateUpToDate, statsUpdated, statsReplication
-    case importRead, importWrote, importTime, importConflated, updateRelinked, importPostgres, updatePostgres, batchUnreadable, noSuchPlace, mapWrote, searchNoMatch
+    case importRead, importSkipped, importWrote, importTime, importConflated, updateRelinked, importPostgres, updatePostgres, batchUnreadable, noSuchPlace, mapWrote, searchNoMatch
     case serving, reloaded, keptOldStore, stopped
     case statsStore, statsSource, statsDataAsOf, statsImported, statsImportedBy, statsBBox, statsPlaces, statsFootprints
     case statsNames, statsNamesInOtherLanguages, statsByType, statsMoreTypes, statsUnknown
