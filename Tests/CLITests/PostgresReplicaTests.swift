@@ -6,7 +6,7 @@ import Testing
 /// standby), one `serve` on each. What is imported on the primary is answered by the server that reads the
 /// replica, a re-import included (after SIGHUP, as for any re-import); the replica refuses an import.
 @Suite(.timeLimit(.minutes(5))) struct PostgresReplicaTests {
-    /// A fix whose first answer is Fazer Café (n6049453018), the place the changed file renames.
+    /// A fix whose answers hold Fazer Café (n6049453018), the place the changed file renames.
     private static let query = "/v1/currentPlace?lat=60.1684&lng=24.9420&accuracy=20"
     private static let renamedPlace = "n6049453018"
 
