@@ -49,8 +49,9 @@ package struct ConflationItem: Sendable {
     }
 
     /// The item of a place as its row stores it: `types` as the row's space-separated list, `footprint` as
-    /// decoded from the row's blob and `tagsLength` as SQLite's `length()` of the row's tags (characters), and an area SQLite would store as NULL as 0;
-    /// nil when the row's point or box is not valid, as for a row read back.
+    /// decoded from the row's blob, `tagsLength` as SQLite's `length()` of the row's tags (characters), and
+    /// an area SQLite would store as NULL as 0. Nil when the row's point or box is not valid, as for a row
+    /// read back.
     init?(row place: Place, types: String, footprint: Footprint?, tagsLength: Int) {
         guard place.location.isValid, place.boundingBox.isValid else { return nil }
         // The place's own types are the row's when none is empty or holds a space (as every type is).
