@@ -7,14 +7,26 @@ import PlacesEvaluation
 
 /// `evaluate --checkins FILE`: the engine on real check-ins (see
 /// ``CheckinEvaluator``), optionally after fitting a visit prior on them
-/// (`--fit-prior OUT`, see ``VisitPriorFit``). With `--fold K/N` the fit
-/// leaves fold K out and the tables score fold K only: fitted on one part of
-/// the city, checked on another.
+/// (`--fit-prior OUT`, see ``VisitPriorFit``). With `--fold K/N` or
+/// `--district K/N` the fit leaves that part out and the tables score it
+/// only: fitted on one part of the city, checked on another. With `--venues`
+/// the tables score which place too (``VenueMatches``), and the fit learns
+/// which place; with `--move-fixes` every fix errs as a phone's.
 struct CheckinRun: Sendable {
+    /// The part held out, as the command line names it (a district needs the store's box).
+    enum HoldOutPart: Sendable {
+        case fold(SpatialFold)
+        case district(District)
+    }
+
     let checkinsPath: String
+    /// The venue file (`--venues`), or nil to score kinds only.
+    let venuesPath: String?
     let database: String
     let accuracies: [Meters]
-    let fold: SpatialFold?
+    let holdOut: HoldOutPart?
+    /// How fixes are moved (`--move-fixes`), or nil to give the venues' positions.
+    let moves: MovedFixes?
     /// A visit prior to rank with instead of the shipped one.
     let priorPath: String?
     /// Where a prior fitted on these check-ins goes.
@@ -27,12 +39,26 @@ struct CheckinRun: Sendable {
         let checkins = try CheckinFile.read(path: checkinsPath)
         let crosswalk = try CategoryCrosswalk.foursquare()
         var prior = try priorPath.map { path throws(PlacesError) in try VisitPrior.read(path: path) } ?? .fitted
-        let box = try PlacesService(storePath: database, visitPrior: .uniform).metadata.boundingBox
+        let plain = try PlacesService(storePath: database, visitPrior: .uniform)
+        let box = plain.metadata.boundingBox
+        var fold: HoldOut?
+        switch holdOut {
+        case .fold(let blocks)?: fold = .fold(blocks)
+        case .district(let district)?:
+            // Cut where the check-ins are, inside the store, whatever their category.
+            let inside = checkins.lazy.map(\.coordinate).filter { box?.contains($0) ?? true }
+            fold = .district(district, map: DistrictMap(Array(inside), count: district.count))
+        case nil: fold = nil
+        }
+        let matches = try venuesPath.map { path throws(PlacesError) in
+            try VenueMatches(CheckinRun.venues(try VenueFile.read(path: path), of: checkins, in: box), service: plain)
+        }
         if let fitOutput {
-            let training = CheckinSelection(checkins, crosswalk: crosswalk, box: box, fold: fold, excludingFold: true)
+            let training = CheckinSelection(checkins, crosswalk: crosswalk, box: box, fold: fold, excludingFold: true,
+                                            venues: matches)
             Console.print("Fitting the visit prior on \(training.scored.count) check-ins in \(database)"
-                          + (fold.map { " (every fold but \($0))" } ?? ""))
-            let fit = try VisitPriorFit(storePath: database, selection: training,
+                          + (fold.map { " (all but \($0))" } ?? ""))
+            let fit = try VisitPriorFit(storePath: database, selection: training, moves: moves,
                                         source: "\(URL(fileURLWithPath: checkinsPath).lastPathComponent) (TSMC2014, Yang et al. 2015) "
                                             + "over \(URL(fileURLWithPath: database).lastPathComponent)",
                                         command: commandLine)
@@ -42,28 +68,37 @@ struct CheckinRun: Sendable {
             Console.print("wrote \(fitOutput)")
             prior = fit.prior
         }
-        let selection = CheckinSelection(checkins, crosswalk: crosswalk, box: box, fold: fold)
+        let selection = CheckinSelection(checkins, crosswalk: crosswalk, box: box, fold: fold, venues: matches)
         let service = try PlacesService(storePath: database, visitPrior: prior)
-        let evaluator = CheckinEvaluator(service: service)
-        printSelection(selection, total: checkins.count)
+        let evaluator = CheckinEvaluator(service: service, moves: moves)
+        printSelection(selection, total: checkins.count, fold: fold)
+        if let matches { printMatches(matches, selection: selection) }
         let cells = try evaluator.cells(selection.scored, accuracies: accuracies)
+        if matches != nil { printVenueCells(cells) }
         printCells(cells)
         printCalibrationNoise(cells)
         printKinds(cells)
         printRoutine(try CheckinRoutine(selection.scored, evaluator: evaluator))
         if let plotFolder {
             try plotFolder.prepare()
-            let plots = CheckinPlots(cells: cells)
+            let plots = CheckinPlots(cells: cells, venues: matches != nil)
             let written = try plots.write(to: plotFolder.path)
             Console.print("\nCharts in \(plotFolder.path): \(written.joined(separator: ", "))")
         }
         return .success
     }
 
-    private func printSelection(_ selection: CheckinSelection, total: Int) {
+    /// The venues of `checkins` inside `box`: the ones worth matching.
+    private static func venues(_ venues: [String: Venue], of checkins: [Checkin], in box: BoundingBox?) -> [Venue] {
+        let inside = Set(checkins.lazy.filter { box?.contains($0.coordinate) ?? true }.map(\.venue))
+        return inside.sorted().compactMap { venues[$0] }
+    }
+
+    private func printSelection(_ selection: CheckinSelection, total: Int, fold: HoldOut?) {
         Console.print("\n# Real check-ins: \(checkinsPath) over \(database)\n")
         Console.print("\(total) check-ins: \(selection.scored.count) scored"
-                      + (fold.map { " (fold \($0); \(selection.otherFold) in other folds)" } ?? "")
+                      + (fold.map { " (\($0); \(selection.otherFold) elsewhere)" } ?? "")
+                      + (moves.map { ", fixes moved (seed \($0.seed))" } ?? "")
                       + ", \(selection.outsideStore) outside the store, "
                       + "\(selection.leftOut.values.reduce(0, +)) left out, \(selection.unmapped.values.reduce(0, +)) unmapped")
         let leftOut = selection.leftOut.sorted { ($1.value, $0.key) < ($0.value, $1.key) }

@@ -6,14 +6,16 @@ import PlacesEvaluation
 
 /// `current-place evaluate --db PATH [--draw KIND,…] [--scenario a,b,routine] [--accuracy 5,20,50] [--samples N]
 /// [--seed S] [--plot DIR] [--people FILE]`, or on real people:
-/// `current-place evaluate --checkins FILE.csv [--fold K/N] [--prior FILE | --fit-prior OUT] [--accuracy 20,50] [--plot DIR]`
+/// `current-place evaluate --checkins FILE.csv [--venues FILE.csv] [--move-fixes [--seed S]] [--fold K/N | --district K/N]
+/// [--prior FILE | --fit-prior OUT] [--accuracy 20,50] [--plot DIR]`
 struct EvaluateCommand: Command {
     static let name = "evaluate"
     static let usage = """
     usage: current-place evaluate [--draw point,ground,footprint,popular] [--scenario a,b,routine]
                                   [--accuracy 5,20,50] [--samples N] [--seed S] [--plot DIR] [--people FILE]
                                   [--db PATH]
-           current-place evaluate --checkins FILE.csv [--fold K/N] [--prior FILE | --fit-prior OUT]
+           current-place evaluate --checkins FILE.csv [--venues FILE.csv] [--move-fixes [--seed S]]
+                                  [--fold K/N | --district K/N] [--prior FILE | --fit-prior OUT]
                                   [--accuracy 20,50] [--plot DIR] [--db PATH]
     """
 
@@ -37,8 +39,8 @@ struct EvaluateCommand: Command {
 
     init(arguments: [String], words: Localizer) throws(UsageError) {
         let parsed = try Arguments(arguments, options: ["db", "draw", "scenario", "accuracy", "samples", "seed", "plot", "people",
-                                                        "checkins", "fold", "prior", "fit-prior"],
-                                   flags: [])
+                                                        "checkins", "fold", "district", "venues", "prior", "fit-prior"],
+                                   flags: ["move-fixes"])
         guard parsed.positionals.isEmpty else { throw UsageError(.noPositionals, ["command": Self.name]) }
         let drawNames = try ListOption.parse(parsed.allValues("draw"), allowed: Set(EvaluationDraw.allCases.map(\.rawValue)),
                                              message: .drawValue)
@@ -49,8 +51,10 @@ struct EvaluateCommand: Command {
         scenarios = scenarioNames.isEmpty ? EvaluationScenario.allCases : scenarioNames.compactMap(EvaluationScenario.init(rawValue:))
         routine = scenarioNames.contains("routine")
         let checkins = parsed.value("checkins")
-        let simulatedOnly = ["draw", "scenario", "samples", "seed", "people"].filter { !parsed.allValues($0).isEmpty }
-        let checkinsOnly = ["fold", "fit-prior"].filter { !parsed.allValues($0).isEmpty }
+        let simulatedOnly = ["draw", "scenario", "samples", "people"].filter { !parsed.allValues($0).isEmpty }
+            + (parsed.flag("move-fixes") ? [] : ["seed"].filter { checkins != nil && !parsed.allValues($0).isEmpty })
+        let checkinsOnly = ["fold", "district", "venues", "fit-prior"].filter { !parsed.allValues($0).isEmpty }
+            + (parsed.flag("move-fixes") ? ["move-fixes"] : [])
         if checkins != nil, let option = simulatedOnly.first {
             throw UsageError(.checkinsOptions, ["option": "--" + option])
         }
@@ -59,6 +63,9 @@ struct EvaluateCommand: Command {
         }
         if parsed.value("prior") != nil, parsed.value("fit-prior") != nil {
             throw UsageError(.checkinsOptions, ["option": "--prior"])
+        }
+        if parsed.value("fold") != nil, parsed.value("district") != nil {
+            throw UsageError(.checkinsOptions, ["option": "--district"])
         }
         let list = parsed.value("accuracy") ?? (checkins == nil ? "5,20,50" : "20,50")
         let values = list.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
@@ -74,7 +81,8 @@ struct EvaluateCommand: Command {
         plotFolder = try PlotFolder.parse(parsed.value("plot"))
         peopleFile = try PeopleFile.parse(parsed.value("people"))
         database = databasePath(parsed)
-        for (name, value) in [("checkins", checkins), ("prior", parsed.value("prior")), ("fit-prior", parsed.value("fit-prior"))] {
+        for (name, value) in [("checkins", checkins), ("venues", parsed.value("venues")), ("prior", parsed.value("prior")),
+                              ("fit-prior", parsed.value("fit-prior"))] {
             guard let value else { continue }
             guard !value.isEmpty, !value.hasPrefix("-"), !value.contains("\0") else {
                 throw UsageError(.fileValue, ["option": "--" + name, "value": value])
@@ -92,12 +100,18 @@ struct EvaluateCommand: Command {
         }
         priorPath = parsed.value("prior")
         if let checkins {
-            var fold: SpatialFold?
+            var holdOut: CheckinRun.HoldOutPart?
             if let text = parsed.value("fold") {
                 guard let value = SpatialFold(parsing: text) else { throw UsageError(.foldValue, ["value": text]) }
-                fold = value
+                holdOut = .fold(value)
             }
-            checkinRun = CheckinRun(checkinsPath: checkins, database: database, accuracies: accuracies, fold: fold,
+            if let text = parsed.value("district") {
+                guard let value = District(parsing: text) else { throw UsageError(.districtValue, ["value": text]) }
+                holdOut = .district(value)
+            }
+            checkinRun = CheckinRun(checkinsPath: checkins, venuesPath: parsed.value("venues"), database: database,
+                                    accuracies: accuracies, holdOut: holdOut,
+                                    moves: parsed.flag("move-fixes") ? MovedFixes(seed: seed) : nil,
                                     priorPath: parsed.value("prior"), fitOutput: parsed.value("fit-prior"),
                                     plotFolder: plotFolder,
                                     commandLine: "current-place evaluate " + arguments.joined(separator: " "))

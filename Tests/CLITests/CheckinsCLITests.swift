@@ -65,6 +65,55 @@ import Testing
         #expect(names == ["checkins-reliability.png", "checkins-reliability.svg", "checkins-top1.png", "checkins-top1.svg"])
     }
 
+    @Test func scoresWhichPlaceAtNamedVenues() throws {
+        defer { folder.remove() }
+        let db = try store()
+        let csv = folder.path("checkins.csv"), venues = folder.path("venues.csv")
+        try (CheckinsCLITests.header + """
+            1,cafe,x,Coffee Shop,60.0,25.0,120,Mon Apr 02 07:00:00 +0000 2012,a
+            1,bar,x,Bar,60.0,25.001,120,Mon Apr 02 19:00:00 +0000 2012,a
+            1,cafe,x,Coffee Shop,60.0,25.0,120,Tue Apr 03 07:00:00 +0000 2012,a
+            2,office,x,Office,60.001,25.0,120,Tue Apr 03 10:00:00 +0000 2012,b
+            2,unnamed,x,Office,60.001,25.0,120,Wed Apr 04 10:00:00 +0000 2012,b
+
+            """).write(toFile: csv, atomically: true, encoding: .utf8)
+        // The café by its name, the bar by a run of its words, the office under a name the map does not have.
+        try """
+            venue_id,name,latitude,longitude,category_path
+            cafe,The Kahvila,60.0001,25.0001,Coffee Shop
+            bar,Baari Oy,60.0,25.001,Bar
+            office,Ravintola,60.001,25.0,Office
+            unnamed,,60.001,25.0,Office
+
+            """.write(toFile: venues, atomically: true, encoding: .utf8)
+        let prior = folder.path("uniform.json")
+        try #"{"areaLogFactor":0,"brandLogFactor":0,"hourLogFactors":{},"kindLogRates":{},"noneLogRate":0,"openExponent":1,"displacedShare":0,"positionSpread":0,"temperature":1,"provenance":{"command":"none","source":"none","summary":"test"},"typeLogRates":{},"wikidataLogFactor":0,"history":{"baseMatch":0.1,"boost":75,"halfLifeDays":60,"hourSigma":2,"otherDayKind":0.25,"smoothing":10}}"#
+            .write(toFile: prior, atomically: true, encoding: .utf8)
+        let plots = folder.path("plots")
+        let result = try runProcess(try Repository.executable(), [
+            "evaluate", "--checkins", csv, "--venues", venues, "--db", db, "--prior", prior, "--plot", plots,
+        ], environment: ["XDG_DATA_HOME": folder.path("xdg")])
+        #expect(result.status == 0, "\(result.standardError)")
+        let out = result.standardOutput
+        #expect(out.contains("Venues by name (3 named venues, 4 check-ins;"), "\(out)")
+        #expect(out.contains("in the map: 2 venues (1 equal names, 1 runs), 3 check-ins; missing: 1 venues, 1 check-ins"), "\(out)")
+        #expect(out.contains("missing, most checked in first: Ravintola 1 (nearest: toimisto)"), "\(out)")
+        // Each fix on its place: both methods name it first; the office's check-in is a miss for the likelihood.
+        #expect(out.contains("| 20 m | none | 3 | 1.000 | 1.000 | +0.0 pts | 1.000 | 1.000 | +0.0 pts | 4 |"), "\(out)")
+        #expect(out.contains("| 0.750 |"), "\(out)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: plots).sorted()
+        #expect(names.contains("checkins-venue-reliability.png") && names.contains("checkins-venue-topk.svg"), "\(names)")
+        #expect(names.count == 8)
+        // Moved fixes: the same answers twice from one seed, said in the header.
+        let moved = try (1...2).map { _ in
+            try runProcess(try Repository.executable(), [
+                "evaluate", "--checkins", csv, "--venues", venues, "--db", db, "--prior", prior, "--move-fixes", "--seed", "3",
+            ], environment: ["XDG_DATA_HOME": folder.path("xdg")])
+        }
+        #expect(moved[0].status == 0 && moved[0].standardOutput == moved[1].standardOutput, "\(moved[0].standardError)")
+        #expect(moved[0].standardOutput.contains("fixes moved (seed 3)"))
+    }
+
     @Test func oddInputsExitTwoWithTheLine() throws {
         defer { folder.remove() }
         let db = try store()
@@ -89,7 +138,10 @@ import Testing
         for extra in [["--fold", "3/2"], ["--fold", ""], ["--fold", "-"], ["--fold", "1/99999999999999999999"], ["--samples", "5"],
                       ["--prior", "-"], ["--fit-prior", ""], ["--prior", "a.json", "--fit-prior", "b.json"],
                       ["--fit-prior", folder.path("no-such-folder/prior.json")], ["--fit-prior", folder.path("")],
-                      ["--accuracy", "nan"], ["--accuracy", ""]] {
+                      ["--accuracy", "nan"], ["--accuracy", ""], ["--district", "3/3"], ["--district", ""], ["--district", "-"],
+                      ["--district", "0/4"], ["--fold", "1/2", "--district", "1/2"], ["--venues", ""], ["--venues", "-"],
+                      ["--seed", "5"], ["--move-fixes", "--seed", "-1"], ["--move-fixes", "--seed", "nan"],
+                      ["--venues", folder.path("missing.csv")], ["--venues", folder.path("")]] {
             #expect(try run(good, extra).0 == 2, "\(extra)")
         }
         // A folder for the check-ins, or no file at all.
@@ -101,9 +153,16 @@ import Testing
         let simulated = try runProcess(try Repository.executable(), ["evaluate", "--db", db, "--prior", folder.path("none.json"),
                                                                     "--samples", "5"])
         #expect(simulated.status == 2 && simulated.standardError.contains("cannot read the visit prior"), "\(simulated.standardError)")
-        // --fold without --checkins is refused too.
-        let plain = try runProcess(try Repository.executable(), ["evaluate", "--db", db, "--fold", "1/2"])
-        #expect(plain.status == 2)
+        // --fold, --district, --venues and --move-fixes without --checkins are refused too.
+        for extra in [["--fold", "1/2"], ["--district", "1/2"], ["--venues", "v.csv"], ["--move-fixes"]] {
+            let plain = try runProcess(try Repository.executable(), ["evaluate", "--db", db] + extra)
+            #expect(plain.status == 2 && plain.standardError.contains("does not go with"), "\(extra): \(plain.standardError)")
+        }
+        // A venue file that is not one: exit 2, the line named.
+        let badVenues = folder.path("venues.csv")
+        try "venue_id,name,latitude,longitude\nv,A,40,-74\nv,B,40,-74\n".write(toFile: badVenues, atomically: true, encoding: .utf8)
+        let (venueStatus, venueError) = try run(good, ["--venues", badVenues])
+        #expect(venueStatus == 2 && venueError.contains("line 3: venue v is listed twice"), "\(venueError)")
         // A prior file that is not one: exit 2, the file named.
         let notAPrior = folder.path("bad.json")
         try "{}".write(toFile: notAPrior, atomically: true, encoding: .utf8)

@@ -9,6 +9,11 @@ import PlacesEngine
 /// when its kind is the person's. Beside the engine: the nearest place, and
 /// the nearest place not closed at that time.
 ///
+/// With fixes moved (``MovedFixes``), each fix errs as a phone's of that
+/// accuracy would, and nearest-first is given the same moved fix. At named
+/// venues (``VenueMatches``) the cells score the place too: is the first
+/// answer, or one of the first five, the venue itself (``VenueMetrics``).
+///
 /// The kind likelihood of an answer is the sum of the likelihoods of every
 /// ranked place of that kind (the model's whole list, not only the five
 /// shown); its calibration is that of the top answer's kind.
@@ -29,13 +34,25 @@ public struct CheckinEvaluator: Sendable {
         public var byKind: [PlaceKind: (count: Int, engine: Int, nearest: Int)] = [:]
         /// How often each kind was the engine's first answer.
         public var engineTopKinds: [PlaceKind: Int] = [:]
+        /// The engine at named venues: is its first answer the place?
+        public var venueEngine = VenueMetrics()
+        /// The nearest places first, at named venues.
+        public var venueNearest = VenueMetrics()
     }
 
     let service: PlacesService
+    /// How fixes are moved from the venue's position, or nil to give the position itself.
+    let moves: MovedFixes?
 
-    /// An evaluator over `service`'s store.
-    public init(service: PlacesService) {
+    /// An evaluator over `service`'s store, with fixes at the venues' positions or moved by `moves`.
+    public init(service: PlacesService, moves: MovedFixes? = nil) {
         self.service = service
+        self.moves = moves
+    }
+
+    /// The fix the engine and nearest-first are given for `checkin`.
+    func fix(for checkin: Checkin, accuracy: Meters) -> LocationFix {
+        moves?.fix(for: checkin, accuracy: accuracy) ?? LocationFix(coordinate: checkin.coordinate, horizontalAccuracy: accuracy)
     }
 
     /// What the engine answered for one fix, by kind.
@@ -45,25 +62,28 @@ public struct CheckinEvaluator: Sendable {
         let nearestKind: PlaceKind?
         let nearestOpenKind: PlaceKind?
         let ranked: [ScoredCandidate]
+        /// The five candidates nearest the fix, nearest first.
+        let nearestFive: [PlaceID]
     }
 
     /// The engine's answer at the check-in's venue.
     func answer(_ checkin: Checkin, accuracy: Meters, withTime: Bool, history: VisitHistory = .empty,
                 historyParameters: VisitPrior.History? = nil) throws(PlacesError) -> Answer {
-        let fix = LocationFix(coordinate: checkin.coordinate, horizontalAccuracy: accuracy)
+        let fix = fix(for: checkin, accuracy: accuracy)
         let (ranked, _, candidates) = try service.rank(for: fix, at: withTime ? checkin.date : nil,
                                                        timeZone: checkin.timeZone, history: history,
                                                        historyParameters: historyParameters)
         var kinds: [PlaceKind: Double] = [:]
         for scored in ranked { kinds[scored.candidate.prior.kind, default: 0] += scored.likelihood }
-        func nearest(_ places: [CandidatePlace]) -> CandidatePlace? {
+        func byDistance(_ places: [CandidatePlace]) -> [CandidatePlace] {
             places.map { (distance: $0.shape.distance(from: fix.coordinate), place: $0) }
-                .min { ($0.distance, $0.place.id) < ($1.distance, $1.place.id) }?.place
+                .sorted { ($0.distance, $0.place.id) < ($1.distance, $1.place.id) }.map(\.place)
         }
+        let nearest = byDistance(candidates).prefix(VenueMetrics.shown)
         let open = ranked.filter { $0.openStatus != .closed }.map(\.candidate)
         return Answer(topKind: ranked.first?.candidate.prior.kind, kindLikelihoods: kinds,
-                      nearestKind: nearest(candidates)?.prior.kind, nearestOpenKind: nearest(open)?.prior.kind,
-                      ranked: ranked)
+                      nearestKind: nearest.first?.prior.kind, nearestOpenKind: byDistance(open).first?.prior.kind,
+                      ranked: ranked, nearestFive: nearest.map(\.id))
     }
 
     /// Scores `checkins` at each accuracy, without and with the time.
@@ -87,6 +107,15 @@ public struct CheckinEvaluator: Sendable {
                     if answer.nearestKind == truth { row.nearest += 1 }
                     cell.byKind[truth] = row
                     if let top = answer.topKind { cell.engineTopKinds[top, default: 0] += 1 }
+                    let place: PlaceID?
+                    switch scored.venue {
+                    case .unknown: continue
+                    case .place(let id): place = id
+                    case .missing: place = nil
+                    }
+                    cell.venueEngine.record(answer.ranked.lazy.map(\.candidate.id), likelihood: answer.ranked.first?.likelihood ?? 0,
+                                            truth: place, venue: scored.checkin.venue)
+                    cell.venueNearest.record(answer.nearestFive, likelihood: nil, truth: place, venue: scored.checkin.venue)
                 }
                 cells.append(cell)
             }

@@ -33,27 +33,10 @@ public enum CheckinFile {
         func failure(_ line: Int, _ message: String) -> PlacesError {
             PlacesError(.invalidArgument, "\(name) line \(line): \(message)", parameter: "checkins", path: name)
         }
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().makeIterator()
-        guard let (_, headerLine) = lines.next(), !headerLine.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw failure(1, "the file is empty: a header line naming \(requiredColumns.joined(separator: ", ")) is needed")
-        }
-        guard let header = fields(of: headerLine) else { throw failure(1, "an unterminated quoted field") }
-        var column: [String: Int] = [:]
-        for (index, name) in header.enumerated() where column[name] == nil {
-            column[name.trimmingCharacters(in: .whitespaces)] = index
-        }
-        let missing = requiredColumns.filter { column[$0] == nil }
-        guard missing.isEmpty else { throw failure(1, "the header has no column \(missing.joined(separator: ", "))") }
-        let needed = requiredColumns.compactMap { column[$0] }.max()! + 1
+        let table = try CSVTable(text, name: name, required: requiredColumns, parameter: "checkins")
         var checkins: [Checkin] = []
-        while let (index, raw) = lines.next() {
-            let line = index + 1
-            if raw.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-            guard let values = fields(of: raw) else { throw failure(line, "an unterminated quoted field") }
-            guard values.count >= needed else {
-                throw failure(line, "\(values.count) fields where the header has \(header.count)")
-            }
-            func value(_ name: String) -> String { values[column[name]!].trimmingCharacters(in: .whitespaces) }
+        for row in table.rows {
+            let line = row.line, value = row.value
             let user = value("user_id"), venue = value("venue_id"), category = value("category")
             guard !user.isEmpty, !venue.isEmpty, !category.isEmpty else {
                 throw failure(line, "an empty user_id, venue_id or category")
@@ -74,40 +57,6 @@ public enum CheckinFile {
         }
         guard !checkins.isEmpty else { throw failure(1, "the file has a header but no check-in") }
         return checkins
-    }
-
-    /// The fields of one line, or nil for an unterminated quote.
-    static func fields(of line: Substring) -> [String]? {
-        var fields: [String] = []
-        var current = ""
-        var quoted = false
-        var iterator = line.makeIterator()
-        while let character = iterator.next() {
-            if quoted {
-                if character == "\"" {
-                    // A doubled quote inside quotes is a quote; a single one ends the quoted part.
-                    var lookahead = iterator
-                    if lookahead.next() == "\"" {
-                        current.append("\"")
-                        iterator = lookahead
-                    } else {
-                        quoted = false
-                    }
-                } else {
-                    current.append(character)
-                }
-            } else if character == "\"" {
-                quoted = true
-            } else if character == "," {
-                fields.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        guard !quoted else { return nil }
-        fields.append(current)
-        return fields
     }
 
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

@@ -10,11 +10,11 @@ public struct CheckinPlots: Sendable {
     /// The charts by file name (without extension).
     public let charts: [(name: String, chart: Chart)]
 
-    private static let palette: [Color] = [Color(hex: 0x1F77B4), Color(hex: 0xFF7F0E), Color(hex: 0x2CA02C), Color(hex: 0xD62728),
+    static let palette: [Color] = [Color(hex: 0x1F77B4), Color(hex: 0xFF7F0E), Color(hex: 0x2CA02C), Color(hex: 0xD62728),
                                            Color(hex: 0x9467BD), Color(hex: 0x8C564B)]
 
-    /// The charts of `cells`.
-    public init(cells: [CheckinEvaluator.Cell]) {
+    /// The charts of `cells`; with `venues`, the venue-level ones too (``venueCharts(_:)``).
+    public init(cells: [CheckinEvaluator.Cell], venues: Bool = false) {
         func label(_ cell: CheckinEvaluator.Cell) -> String {
             String(format: "%.0f m, %@", cell.accuracy, cell.withTime ? "time given" : "no time")
         }
@@ -54,7 +54,7 @@ public struct CheckinPlots: Sendable {
             xAxis: ChartAxis(title: "cell", lower: 0.4, upper: Double(cells.count) + 0.6,
                              ticks: cells.indices.map { ChartAxis.Tick(value: Double($0 + 1), label: "\($0 + 1)") }),
             panels: [Chart.Panel(yAxis: ChartAxis(title: "kind top-1", lower: 0, upper: min(1, top * 1.2 + 0.05)), series: bars)])
-        charts = [("checkins-reliability", reliability), ("checkins-top1", top1)]
+        charts = [("checkins-reliability", reliability), ("checkins-top1", top1)] + (venues ? CheckinPlots.venueCharts(cells) : [])
     }
 
     /// Writes every chart as PNG and SVG into `directory`.

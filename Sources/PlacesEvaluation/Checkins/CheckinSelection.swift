@@ -5,7 +5,7 @@ import PlacesEngine
 
 /// Which check-ins of a file are scored, and why the others are not.
 public struct CheckinSelection: Sendable {
-    /// The check-ins scored: a kind, inside the store's box (and in the fold, when one is asked for).
+    /// The check-ins scored: a kind, inside the store's box (and in the held-out part, when one is asked for).
     public var scored: [ScoredCheckin] = []
     /// Check-ins of a left-out category (home, road, …), by category: "none of these" is right there.
     public var leftOut: [String: Int] = [:]
@@ -20,10 +20,11 @@ public struct CheckinSelection: Sendable {
     /// Left-out check-ins inside the store (and fold): the fit's "none of these" examples.
     public var leftOutInside: [Checkin] = []
 
-    /// Sorts `checkins` with `crosswalk` for a store covering `box` (nil: everywhere), keeping only `fold`
-    /// when given, or only the other folds with `excludingFold`.
-    public init(_ checkins: [Checkin], crosswalk: CategoryCrosswalk, box: BoundingBox?, fold: SpatialFold?,
-                excludingFold: Bool = false) {
+    /// Sorts `checkins` with `crosswalk` for a store covering `box` (nil: everywhere), keeping only the
+    /// held-out part `fold` when given, or only the rest with `excludingFold`; `venues` says which place each
+    /// named venue is.
+    public init(_ checkins: [Checkin], crosswalk: CategoryCrosswalk, box: BoundingBox?, fold: HoldOut?,
+                excludingFold: Bool = false, venues: VenueMatches? = nil) {
         for checkin in checkins {
             let inside = box?.contains(checkin.coordinate) ?? true
             let inFold = fold.map { $0.contains(checkin.coordinate) != excludingFold } ?? true
@@ -40,7 +41,13 @@ public struct CheckinSelection: Sendable {
                 } else if !inFold {
                     otherFold += 1
                 } else {
-                    scored.append(ScoredCheckin(checkin: checkin, kind: kind))
+                    var scoredCheckin = ScoredCheckin(checkin: checkin, kind: kind)
+                    switch venues?.outcomes[checkin.venue] {
+                    case .place(let place, _, _)?: scoredCheckin.venue = .place(place)
+                    case .missing?: scoredCheckin.venue = .missing
+                    case nil: break
+                    }
+                    scored.append(scoredCheckin)
                 }
             }
         }

@@ -11,7 +11,7 @@ import Synchronization
 /// 1. The kinds' time-of-week profiles (``HourProfileFit``) from every
 ///    check-in of the file with a kind, inside the store or not.
 /// 2. The log-linear prior (``LogLinearPrior``) from the check-ins inside
-///    the store: each at 20 and 50 m, with and without its time; the left-out
+///    the store, each at 20 or 50 m, with or without its time (one of the four, drawn); the left-out
 ///    categories (home, road, …) as "none of these". The position spread and
 ///    the type and kind penalties are chosen by two-fold spatial
 ///    cross-validation (blocks shifted by half a block from `--fold`'s), the
@@ -30,7 +30,7 @@ public struct VisitPriorFit: Sendable {
     /// The accuracies each check-in is fitted at, metres.
     public static let accuracies: [Meters] = [20, 50]
     /// The type penalties tried.
-    public static let lambdas: [Double] = [3, 10, 30, 100]
+    public static let lambdas: [Double] = [10, 30, 100, 300]
     /// The kind penalties tried.
     public static let kindLambdas: [Double] = [0.3, 3, 30]
     /// The displaced places' spreads tried, metres (``VisitPrior/positionSpread``).
@@ -51,7 +51,8 @@ public struct VisitPriorFit: Sendable {
     ///     time profiles.
     ///   - source: names the data, for the provenance.
     ///   - command: the command that regenerates the file, for the provenance.
-    public init(storePath: String, selection: CheckinSelection,
+    ///   - moves: how the fixes are moved from the venues' positions, or nil to fit at the positions.
+    public init(storePath: String, selection: CheckinSelection, moves: MovedFixes? = nil,
                 source: String, command: String) throws(PlacesError) {
         var report: [String] = []
         let hours = HourProfileFit(selection.withKind)
@@ -61,12 +62,12 @@ public struct VisitPriorFit: Sendable {
         var examplesBySpread: [Double: [FitExample]] = [:]
         for spread in VisitPriorFit.spreads {
             examplesBySpread[spread] = try VisitPriorFit.examples(storePath: storePath, selection: selection, spread: spread,
-                                                                  hours: hours, types: &types)
+                                                                  hours: hours, moves: moves, types: &types)
         }
         let exampleCount = examplesBySpread[VisitPriorFit.spreads[0]]?.count ?? 0
         report.append("weights: \(selection.scored.count) check-ins with a kind and \(selection.leftOutInside.count) left out "
-                      + "(\"none of these\") inside the store, × \(VisitPriorFit.accuracies.count) accuracies × with and without "
-                      + "time = \(exampleCount) examples, \(types.count) types")
+                      + "(\"none of these\") inside the store, each at one of \(VisitPriorFit.accuracies.count) accuracies, with or "
+                      + "without its time = \(exampleCount) examples, \(types.count) types")
 
         let settings = VisitPriorFit.spreads.flatMap { spread in
             VisitPriorFit.lambdas.flatMap { lambda in
@@ -112,7 +113,7 @@ public struct VisitPriorFit: Sendable {
             (model: pair.model, examples: examples.filter { $0.calibrationFold == pair.held })
         })
         let calibration = try VisitPriorFit.calibratedTemperature(
-            storePath: storePath, checkins: selection.scored,
+            storePath: storePath, checkins: selection.scored, moves: moves,
             heldOut: foldModels.map { (held: $0.held, prior: prior($0.model)) })
         report.append(String(format: "temperature %.2f: the engine's held-out calibration error of the top answer's kind %.3f "
                              + "(the fit's own sums: %.2f, error %.3f; the log-likelihood's: %.2f)", calibration.temperature,
@@ -131,7 +132,8 @@ public struct VisitPriorFit: Sendable {
                              model.none, model.hour, model.open, model.displacedShare))
 
         var prior = prior(model)
-        prior.history = try VisitPriorFit.history(storePath: storePath, prior: prior, checkins: selection.scored, report: &report)
+        prior.history = try VisitPriorFit.history(storePath: storePath, prior: prior, checkins: selection.scored, moves: moves,
+                                                  report: &report)
         prior.provenance.summary = report.joined(separator: "; ")
         self.prior = prior
         self.report = report
@@ -154,12 +156,14 @@ public struct VisitPriorFit: Sendable {
     /// The temperatures ``calibratedTemperature(storePath:checkins:heldOut:)`` tries.
     static let temperatures = stride(from: 0.5, through: 2.0, by: 0.05).map { $0 }
 
-    /// The temperature at which the engine's kind likelihoods (the figure `evaluate --checkins` prints as ECE)
-    /// are best calibrated: each fold's check-ins answered by the engine with the prior fitted without them, at
-    /// every accuracy with and without the time, pooled.
-    private static func calibratedTemperature(storePath: String, checkins: [ScoredCheckin],
+    /// The temperature at which the engine's likelihoods are best calibrated: the first answer's at named
+    /// venues when there are any (the figure `evaluate --venues` prints as ECE), else the kind likelihoods.
+    /// Each fold's check-ins are answered by the engine with the prior fitted without them, at every accuracy
+    /// with and without the time, pooled.
+    private static func calibratedTemperature(storePath: String, checkins: [ScoredCheckin], moves: MovedFixes?,
                                               heldOut: [(held: Int, prior: VisitPrior)]) throws(PlacesError)
         -> (temperature: Double, error: Double) {
+        let byVenue = checkins.contains { $0.venue != .unknown }
         let errors = Mutex([Double](repeating: .infinity, count: temperatures.count))
         let failure = Mutex<PlacesError?>(nil)
         DispatchQueue.concurrentPerform(iterations: temperatures.count) { index in
@@ -168,9 +172,11 @@ public struct VisitPriorFit: Sendable {
                 for (held, prior) in heldOut {
                     var tempered = prior
                     tempered.temperature = temperatures[index]
-                    let evaluator = CheckinEvaluator(service: try PlacesService(storePath: storePath, visitPrior: tempered))
+                    let evaluator = CheckinEvaluator(service: try PlacesService(storePath: storePath, visitPrior: tempered),
+                                                     moves: moves)
                     let fold = checkins.filter { fitFold(of: $0.checkin.coordinate, count: calibrationFolds) == held }
-                    bins += try evaluator.cells(fold, accuracies: accuracies).map(\.engine.bins)
+                    let cells = try evaluator.cells(fold, accuracies: accuracies)
+                    bins += cells.map { byVenue ? $0.venueEngine.calibration.bins : $0.engine.bins }
                 }
                 let error = ReliabilityBin.expectedCalibrationError(of: ReliabilityBin.pooled(bins))
                 errors.withLock { $0[index] = error }
@@ -197,27 +203,42 @@ public struct VisitPriorFit: Sendable {
 
     /// The check-ins as the fit sees them at one position spread: every candidate's density and features,
     /// every place weighing 1.
+    /// A check-in is right at the place its venue is, or at "none of these" when the venue is missing from the
+    /// map; at an unnamed venue, at any place of its kind.
     private static func examples(storePath: String, selection: CheckinSelection, spread: Double, hours: HourProfileFit,
-                                 types: inout TypeIndex) throws(PlacesError) -> [FitExample] {
+                                 moves: MovedFixes?, types: inout TypeIndex) throws(PlacesError) -> [FitExample] {
         // Every place weighing 1: on its mapped ground, and displaced by `spread`.
         var displaced = VisitPrior.uniform
         displaced.displacedShare = 1
         displaced.positionSpread = spread
         let plain = try PlacesService(storePath: storePath, visitPrior: .uniform)
         let wide = try PlacesService(storePath: storePath, visitPrior: displaced)
-        let labelled = selection.scored.map { ($0.checkin, Optional($0.kind)) } + selection.leftOutInside.map { ($0, PlaceKind?.none) }
+        let labelled = selection.scored.map { ($0.checkin, Optional($0.kind), $0.venue) }
+            + selection.leftOutInside.map { ($0, PlaceKind?.none, ScoredCheckin.VenuePlace.unknown) }
         var examples: [FitExample] = []
-        for (checkin, truth) in labelled {
+        for (checkin, truth, venue) in labelled {
             let fold = fitFold(of: checkin.coordinate)
             let calibrationFold = fitFold(of: checkin.coordinate, count: calibrationFolds)
             let bin = VisitPrior.hourBin(LocalTime(date: checkin.date, utcOffsetSeconds: checkin.utcOffsetSeconds))
-            for accuracy in accuracies {
-                for withTime in [false, true] {
-                    let fix = LocationFix(coordinate: checkin.coordinate, horizontalAccuracy: accuracy)
+            // One of the four ways to ask, drawn by the check-in's line: the four share the venue and the
+            // person, so they are one observation, and four copies would only make the fit four times as slow.
+            var draw = SeededGenerator(seed: UInt64(truncatingIfNeeded: checkin.line))
+            let variant = Int(draw.next() % UInt64(accuracies.count * 2))
+            for accuracy in [accuracies[variant / 2]] {
+                for withTime in [variant % 2 == 1] {
+                    let fix = moves?.fix(for: checkin, accuracy: accuracy)
+                        ?? LocationFix(coordinate: checkin.coordinate, horizontalAccuracy: accuracy)
                     let time = withTime ? checkin.date : nil
                     let ranked = try wide.rank(for: fix, at: time, timeZone: checkin.timeZone).ranked
                     let sharp = Dictionary(try plain.rank(for: fix, at: time, timeZone: checkin.timeZone).ranked
                         .map { ($0.candidate.rowID, $0.density) }) { first, _ in first }
+                    func isRight(_ place: CandidatePlace) -> Bool {
+                        switch venue {
+                        case .unknown: truth != nil && place.prior.kind == truth
+                        case .place(let id): place.id == id
+                        case .missing: false
+                        }
+                    }
                     let candidates = ranked.map { scored in
                         let place = scored.candidate, prior = place.prior
                         return FitExample.Candidate(
@@ -226,7 +247,7 @@ public struct VisitPriorFit: Sendable {
                             wikidata: prior.hasWikidata ? 1 : 0, brand: prior.hasBrand ? 1 : 0, area: prior.areaFeature,
                             contained: prior.isContained ? 1 : 0, contents: prior.contentsFeature,
                             hourLog: withTime ? hours.logFactors[prior.kind]?[bin] ?? 0 : 0,
-                            openLog: withTime ? log(scored.openFactor) : 0, isRight: prior.kind == truth)
+                            openLog: withTime ? log(scored.openFactor) : 0, isRight: isRight(place))
                     }
                     examples.append(FitExample(candidates: candidates, noneLogDensity: log(LikelihoodModel.noneDensity),
                                                noneIsRight: truth == nil || !candidates.contains(where: \.isRight),
@@ -238,9 +259,9 @@ public struct VisitPriorFit: Sendable {
     }
 
     /// The history prior's numbers that best explain the real routines of `checkins` under `prior`.
-    private static func history(storePath: String, prior: VisitPrior, checkins: [ScoredCheckin],
+    private static func history(storePath: String, prior: VisitPrior, checkins: [ScoredCheckin], moves: MovedFixes?,
                                 report: inout [String]) throws(PlacesError) -> VisitPrior.History {
-        let evaluator = CheckinEvaluator(service: try PlacesService(storePath: storePath, visitPrior: prior))
+        let evaluator = CheckinEvaluator(service: try PlacesService(storePath: storePath, visitPrior: prior), moves: moves)
         var best = (parameters: prior.history, score: -Double.infinity)
         for boost in historyGrid.boosts {
             for smoothing in historyGrid.smoothings {

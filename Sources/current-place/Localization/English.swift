@@ -57,9 +57,10 @@ enum English {
             .plotValue: "--plot \"{value}\" must name a folder for the charts, e.g. docs/plots (a name starting with - is written ./-name)",
             .plotNotAFolder: "--plot \"{value}\" is a file, not a folder for the charts",
             .plotNoParent: "--plot \"{value}\" cannot be made: {parent} is not an existing folder",
-            .checkinsOptions: "{option} does not go with this kind of evaluation: --checkins takes --fold, --prior or --fit-prior (not both), --accuracy and --plot; the simulated people take --draw, --scenario, --samples, --seed, --people and --prior",
+            .checkinsOptions: "{option} does not go with this kind of evaluation: --checkins takes --venues, --move-fixes (with --seed), --fold or --district (not both), --prior or --fit-prior (not both), --accuracy and --plot; the simulated people take --draw, --scenario, --samples, --seed, --people and --prior",
             .fileValue: "{option} \"{value}\" must name a file (a name starting with - is written ./-name)",
             .foldValue: "--fold \"{value}\" must be K/N with 1 ≤ K ≤ N ≤ 100, e.g. 1/2",
+            .districtValue: "--district \"{value}\" must be K/N with N 2, 4 or 8 and 1 ≤ K ≤ N, e.g. 1/4",
             .peopleValue: "--people \"{value}\" must name a file for the simulated people, e.g. people.jsonl (a name starting with - is written ./-name)",
             .peopleIsAFolder: "--people \"{value}\" is a folder, not a file for the simulated people",
             .peopleNoParent: "--people \"{value}\" cannot be written: {parent} is not an existing folder",
@@ -255,10 +256,17 @@ enum English {
                                nearest place and the nearest open one, at each --accuracy
                                (default 20,50), without and with the time; per kind; and real
                                routines (revisits with and without the person's history)
+              --venues FILE    also score which place (CSV with venue_id, name, latitude,
+                               longitude): each named venue matched by name to the places near
+                               it; is the top answer, or one of the five, the venue itself?
+              --move-fixes     move each fix from the venue's position as a phone's of that
+                               accuracy errs (seeded by --seed), the same for every method
               --fold K/N       score only fold K of N spatial blocks (about 500 m), e.g. 1/2
+              --district K/N   score only district K of N (2, 4 or 8): the check-ins cut in halves
+                               at their median, e.g. 1/4
               --prior FILE     rank with this visit prior instead of the shipped one
-              --fit-prior OUT  first fit a visit prior on the check-ins (leaving --fold out)
-                               and write it to OUT, then score with it
+              --fit-prior OUT  first fit a visit prior on the check-ins (leaving --fold or
+                               --district out) and write it to OUT, then score with it
               --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
             """#,
             "import": #"""

@@ -14,7 +14,7 @@ enum Message: String, CaseIterable, Sendable {
     case unknownOption, needsValue, wholeNumberInRange, noPositionals, noArguments, notAPosition, fixedPosition
     case gpsdAddress, accuracyValue, timeValue, langValue, uiLangValue, fieldsValue, accuracyList, seedValue, drawValue, scenarioValue
     case plotValue, plotNotAFolder, plotNoParent, peopleValue, peopleIsAFolder, peopleNoParent
-    case checkinsOptions, fileValue, foldValue
+    case checkinsOptions, fileValue, foldValue, districtValue
     case importNeedsFile, updateNeedsChanges, updateFilesOrReplication, replicationValue, middleNeeded, middleValue, middleOnlyPostgres
     case atOrBatch, likelyNeedsAt, mapNeedsOutput, tilesNeedsOutput, notAPlaceID, mapNeedsCenter, zoomValue, sizeValue
     case scaleValue, meValue, markerValue, oneSource, speedValue, distanceFilterValue, placeNeedsOneID, searchNeedsText

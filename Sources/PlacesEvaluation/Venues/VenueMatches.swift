@@ -1,0 +1,105 @@
+import Foundation
+import Geo
+import Places
+import PlacesEngine
+
+/// Which place of the store each named venue is, by name: the venue's words
+/// (folded as the store's search folds them, `&` as "and", no apostrophes, no
+/// leading "the", street abbreviations spelled out, parenthesized text left
+/// off; for a name in parts, "MTA Subway - 14th St", each part too) equal one
+/// of a nearby place's names' (`name`, `name:xx`, `alt_name`, `old_name`,
+/// `official_name`, `short_name`, `brand`), or one is a run of the other's
+/// ("Starbucks" and "Starbucks Reserve"). Among the
+/// places within ``radius`` that match, an equal name beats a run, then the
+/// nearer wins; the answer is the place the model lists (a platform's station).
+/// A venue with no match is missing from the map: closed, renamed or never
+/// mapped, and "none of these" is right there.
+public struct VenueMatches: Sendable {
+    /// What became of one venue.
+    public enum Outcome: Sendable, Hashable {
+        /// In the map: the place, its matched object's distance from the venue's position, and whether the
+        /// names were equal (not a run).
+        case place(PlaceID, distance: Meters, exact: Bool)
+        /// Not in the map; the nearest named place, for the report.
+        case missing(nearest: String?)
+    }
+
+    /// How far from the venue's position a place may be and still be it, metres: Foursquare's pins lie a
+    /// median 20 m from the same-named OSM place and 90 % within about 70 m (the data's README); 150 m holds
+    /// all but a few and leaves a chain's next branch (two blocks off) out. `evaluate --venues` prints the
+    /// matches' distances.
+    public static let radius: Meters = 150
+
+    /// Each named venue's outcome, by venue id.
+    public let outcomes: [String: Outcome]
+    /// The venues matched, by id.
+    public let venues: [String: Venue]
+
+    /// Matches `venues` against the store behind `service`.
+    /// - Throws: ``PlacesError`` for a store failure.
+    public init(_ venues: [Venue], service: PlacesService) throws(PlacesError) {
+        var outcomes: [String: Outcome] = [:]
+        for venue in venues {
+            let variants = VenueMatches.variants(of: venue.name)
+            let nearby = try service.namedPlaces(near: venue.coordinate, radius: VenueMatches.radius)
+            var best: (place: PlacesService.NamedPlace, exact: Bool)?
+            for place in nearby {
+                let names = place.names.map(VenueMatches.spelledOut)
+                let exact = variants.contains { names.contains($0) }
+                guard exact || variants.contains(where: { words in
+                    names.contains { VenueMatches.isRun(words, $0) || VenueMatches.isRun($0, words) }
+                }) else { continue }
+                // Nearest first: a later place wins only with an equal name over a run.
+                if best == nil || (exact && best?.exact == false) { best = (place, exact) }
+                if exact { break }
+            }
+            if let best {
+                outcomes[venue.id] = .place(best.place.listed, distance: best.place.distance, exact: best.exact)
+            } else {
+                outcomes[venue.id] = .missing(nearest: nearby.first { !$0.names.isEmpty }?.names.first?.joined(separator: " "))
+            }
+        }
+        self.outcomes = outcomes
+        self.venues = Dictionary(venues.map { ($0.id, $0) }) { first, _ in first }
+    }
+
+    /// The words a venue's name may match by: the whole name, and, for a name in parts ("MTA Subway - 14th St
+    /// (A/C/E/L)"), each part; parenthesized text left off, abbreviations spelled out (``spelledOut(_:)``).
+    static func variants(of name: String) -> [[String]] {
+        var plain = "", depth = 0
+        for character in name {
+            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) } else if depth == 0 {
+                plain.append(character)
+            }
+        }
+        let parts = [plain] + plain.components(separatedBy: " - ").filter { _ in plain.contains(" - ") }
+        var variants: [[String]] = []
+        for part in parts {
+            let words = spelledOut(PlacesService.nameWords(part))
+            if !words.isEmpty, !variants.contains(words) { variants.append(words) }
+        }
+        return variants
+    }
+
+    /// The street words check-in services abbreviate, spelled out as OpenStreetMap spells them.
+    static let abbreviations = ["st": "street", "ave": "avenue", "av": "avenue", "sq": "square", "blvd": "boulevard",
+                                "pl": "place", "rd": "road", "ctr": "center", "w": "west", "e": "east", "n": "north",
+                                "s": "south", "bldg": "building", "intl": "international"]
+
+    /// `words` with each abbreviation of ``abbreviations`` spelled out.
+    static func spelledOut(_ words: [String]) -> [String] {
+        words.map { abbreviations[$0] ?? $0 }
+    }
+
+    /// Whether `needle`'s words appear, in order and together, in `haystack`'s (and are not all of them).
+    static func isRun(_ needle: [String], _ haystack: [String]) -> Bool {
+        guard !needle.isEmpty, needle.count < haystack.count else { return false }
+        return (0...(haystack.count - needle.count)).contains { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+
+    /// The place venue `id` is, or nil when it is missing from the map or not a named venue.
+    public func place(of id: String) -> PlaceID? {
+        if case .place(let place, _, _)? = outcomes[id] { return place }
+        return nil
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Places
+
+/// Venue-level scores of one method over check-ins at named venues: how
+/// often the first answer, and any of the first five, is the place the
+/// person was at. Top-1 and top-5 count the venues in the map (elsewhere no
+/// method can be right); the calibration of the first answer's likelihood
+/// counts every named venue, those missing from the map as misses, which is
+/// what "none of these" is for.
+public struct VenueMetrics: Sendable {
+    /// Check-ins at venues in the map.
+    public private(set) var inMap = 0
+    private var first = 0
+    private var five = 0
+    /// The first answer's likelihood against being the place, over every named venue.
+    public private(set) var calibration = KindMetrics()
+
+    /// How many places are shown.
+    public static let shown = 5
+
+    /// Records one check-in: the method's places, best first, with their likelihoods when it has them;
+    /// `truth` nil when the venue is missing from the map.
+    mutating func record<Places: Collection>(_ ranked: Places, likelihood: Double?, truth: PlaceID?, venue: String)
+        where Places.Element == PlaceID {
+        let right = truth.map { ranked.first == $0 } ?? false
+        if let truth {
+            inMap += 1
+            if right { first += 1 }
+            if ranked.prefix(VenueMetrics.shown).contains(truth) { five += 1 }
+        }
+        calibration.record(correct: right, confidence: likelihood, venue: venue)
+    }
+
+    /// Share of check-ins at venues in the map whose first answer is the venue.
+    public var top1: Double { inMap == 0 ? 0 : Double(first) / Double(inMap) }
+    /// Share whose first five hold it.
+    public var top5: Double { inMap == 0 ? 0 : Double(five) / Double(inMap) }
+}

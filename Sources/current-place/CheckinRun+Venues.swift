@@ -1,0 +1,58 @@
+import Foundation
+import Geo
+import Places
+import PlacesEvaluation
+
+/// `evaluate --checkins --venues`: which place, besides which kind.
+extension CheckinRun {
+    /// How the scored check-ins' venues matched the map, and the venues most checked in at that did not.
+    func printMatches(_ matches: VenueMatches, selection: CheckinSelection) {
+        var checkins: [String: Int] = [:]
+        for scored in selection.scored where scored.venue != .unknown { checkins[scored.checkin.venue, default: 0] += 1 }
+        var distances: [Meters] = [], exact = 0, missing: [(venue: String, checkins: Int, nearest: String?)] = []
+        for (venue, count) in checkins {
+            switch matches.outcomes[venue] {
+            case .place(_, let distance, let isExact)?:
+                distances.append(distance)
+                if isExact { exact += 1 }
+            case .missing(let nearest)?: missing.append((venue, count, nearest))
+            case nil: break
+            }
+        }
+        distances.sort()
+        let inMap = checkins.filter { matches.place(of: $0.key) != nil }.values.reduce(0, +)
+        let total = checkins.values.reduce(0, +)
+        Console.print("\nVenues by name (\(checkins.count) named venues, \(total) check-ins; a place within "
+                      + "\(Int(VenueMatches.radius)) m with the same words, or one's words a run of the other's):")
+        Console.print("  in the map: \(distances.count) venues (\(exact) equal names, \(distances.count - exact) runs), "
+                      + "\(inMap) check-ins; missing: \(missing.count) venues, \(total - inMap) check-ins")
+        if !distances.isEmpty {
+            func quantile(_ q: Double) -> Meters { distances[min(distances.count - 1, Int(Double(distances.count) * q))] }
+            Console.print(String(format: "  the matched place's distance from the venue's pin: median %.0f m, 75 %% %.0f m, 90 %% %.0f m",
+                                 quantile(0.5), quantile(0.75), quantile(0.9)))
+        }
+        let shown = missing.sorted { ($1.checkins, $0.venue) < ($0.checkins, $1.venue) }.prefix(12)
+        Console.print("  missing, most checked in first: " + shown.map { item in
+            "\(matches.venues[item.venue]?.name ?? item.venue) \(item.checkins)" + (item.nearest.map { " (nearest: \($0))" } ?? "")
+        }.joined(separator: "; "))
+    }
+
+    /// The venue-level table: top-1 and top-5 at venues in the map, and the first answer's calibration over
+    /// every named venue beside a calibrated engine's noise.
+    func printVenueCells(_ cells: [CheckinEvaluator.Cell]) {
+        Console.print("\nWhich place (check-ins at venues in the map for top-1 and top-5; every named venue for the "
+                      + "likelihood, a venue missing from the map counting as a miss):\n")
+        Console.print("| accuracy | time | in the map | nearest top-1 | engine top-1 | Δ top-1 | nearest top-5 | engine top-5 | "
+                      + "Δ top-5 | named | first answer's likelihood | right | ECE | calibrated 95th percentile |")
+        Console.print("| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for cell in cells {
+            let engine = cell.venueEngine, nearest = cell.venueNearest, calibration = engine.calibration
+            let noise = calibration.calibrationNoise()
+            Console.print(String(format: "| %.0f m | %@ | %d | %.3f | %.3f | %+.1f pts | %.3f | %.3f | %+.1f pts | %d | %.3f | %.3f | %.3f | %.3f |",
+                                 cell.accuracy, cell.withTime ? "given" : "none", engine.inMap, nearest.top1, engine.top1,
+                                 (engine.top1 - nearest.top1) * 100, nearest.top5, engine.top5, (engine.top5 - nearest.top5) * 100,
+                                 calibration.count, calibration.meanConfidence, calibration.top1,
+                                 calibration.expectedCalibrationError, noise.upper))
+        }
+    }
+}
