@@ -6,9 +6,10 @@ import Foundation
 struct FitExample: Sendable {
     /// One candidate place.
     struct Candidate: Sendable {
-        /// log p(fix | place) on the mapped ground, and with the place displaced by the spread.
-        let logDensity: Double
-        let logDensityDisplaced: Double
+        /// The larger of log p(fix | place) on the mapped ground and with the place displaced by the spread.
+        let high: Double
+        /// The two densities over e^high (one of them is 1), made once: the fit's steps need only their mixture.
+        let sharp: Double, broad: Double
         let kind: Int
         let type: Int
         let wikidata: Double
@@ -24,6 +25,16 @@ struct FitExample: Sendable {
         let openLog: Double
         /// Whether it is of the person's kind.
         let isRight: Bool
+
+        /// A candidate with its log densities on the mapped ground and displaced.
+        init(logDensity: Double, logDensityDisplaced: Double, kind: Int, type: Int, wikidata: Double, brand: Double,
+             area: Double, contained: Double, contents: Double, hourLog: Double, openLog: Double, isRight: Bool) {
+            high = max(logDensity, logDensityDisplaced)
+            sharp = high.isFinite ? exp(logDensity - high) : 0
+            broad = high.isFinite ? exp(logDensityDisplaced - high) : 0
+            (self.kind, self.type, self.wikidata, self.brand, self.area) = (kind, type, wikidata, brand, area)
+            (self.contained, self.contents, self.hourLog, self.openLog, self.isRight) = (contained, contents, hourLog, openLog, isRight)
+        }
     }
 
     let candidates: [Candidate]

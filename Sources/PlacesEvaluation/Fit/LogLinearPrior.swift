@@ -77,10 +77,8 @@ struct LogLinearPrior: Sendable {
             var top = noneLog
             for c in example.candidates {
                 // log((1 − q)·d + q·d'), and its slope in the logit of q: q(1 − q)(d' − d) / mixture.
-                let high = max(c.logDensity, c.logDensityDisplaced)
-                let sharp = exp(c.logDensity - high), broad = exp(c.logDensityDisplaced - high)
-                let mixture = (1 - q) * sharp + q * broad
-                mixtures.append((high + log(mixture), q * (1 - q) * (broad - sharp) / mixture))
+                let mixture = (1 - q) * c.sharp + q * c.broad
+                mixtures.append((c.high + log(mixture), mixture > 0 ? q * (1 - q) * (c.broad - c.sharp) / mixture : 0))
                 let value = temperature * (mixtures[mixtures.count - 1].log + kind[c.kind] + type[c.type] + wikidata * c.wikidata
                     + brand * c.brand + area * c.area + contained * c.contained + contents * c.contents
                     + hour * c.hourLog + open * c.openLog)
@@ -144,9 +142,8 @@ struct LogLinearPrior: Sendable {
             var values: [Double] = []
             var top = temperature * (example.noneLogDensity + none)
             for c in example.candidates {
-                let high = max(c.logDensity, c.logDensityDisplaced)
-                let mixture = (1 - displacedShare) * exp(c.logDensity - high) + displacedShare * exp(c.logDensityDisplaced - high)
-                let value = temperature * (high + log(mixture) + kind[c.kind] + type[c.type] + wikidata * c.wikidata
+                let mixture = (1 - displacedShare) * c.sharp + displacedShare * c.broad
+                let value = temperature * (c.high + log(mixture) + kind[c.kind] + type[c.type] + wikidata * c.wikidata
                     + brand * c.brand + area * c.area + contained * c.contained + contents * c.contents
                     + hour * c.hourLog + open * c.openLog)
                 values.append(value)

@@ -13,7 +13,7 @@ import Synchronization
 /// 2. The log-linear prior (``LogLinearPrior``) from the check-ins inside
 ///    the store, each at 20 or 50 m, with or without its time (one of the four, drawn); the left-out
 ///    categories (home, road, …) as "none of these". The position spread and
-///    the type and kind penalties are chosen by two-fold spatial
+///    the type and kind penalties are chosen one at a time by two-fold spatial
 ///    cross-validation (blocks shifted by half a block from `--fold`'s), the
 ///    temperature by five-fold (``calibrationFolds``), on the engine's own
 ///    answers.
@@ -39,8 +39,12 @@ public struct VisitPriorFit: Sendable {
     public static let historyGrid = (boosts: [10.0, 30, 100, 300, 1_000, 3_000, 10_000], smoothings: [1.0, 3, 10],
                                      baseMatches: [0.1, 0.4, 1.0])
 
+    /// Where the search of the settings starts: the choice of the full grid on Midtown's check-ins (`nyc-checkins.csv`,
+    /// 2026-12-02).
+    private static let start = Setting(spread: 150, lambda: 100, kindLambda: 3)
+
     /// One point of the cross-validation's grid.
-    private struct Setting: Sendable {
+    private struct Setting: Sendable, Hashable {
         let spread: Double, lambda: Double, kindLambda: Double
     }
 
@@ -69,32 +73,49 @@ public struct VisitPriorFit: Sendable {
                       + "(\"none of these\") inside the store, each at one of \(VisitPriorFit.accuracies.count) accuracies, with or "
                       + "without its time = \(exampleCount) examples, \(types.count) types")
 
-        let settings = VisitPriorFit.spreads.flatMap { spread in
-            VisitPriorFit.lambdas.flatMap { lambda in
-                VisitPriorFit.kindLambdas.map { Setting(spread: spread, lambda: lambda, kindLambda: $0) }
-            }
-        }
         let kindCount = PlaceKind.allCases.count, typeCount = types.count
-        // Each setting: a model per fold, and the held-out folds' log-likelihood at the temperature that suits them best.
-        let scores = Mutex([(temperature: Double, value: Double)](repeating: (1, -.infinity), count: settings.count))
         let frozen = examplesBySpread
-        DispatchQueue.concurrentPerform(iterations: settings.count) { index in
-            let setting = settings[index], examples = frozen[setting.spread] ?? []
-            let heldOut = (1...2).map { held in
-                (model: LogLinearPrior.fit(examples.filter { $0.fold != held }, kinds: kindCount, types: typeCount,
-                                           lambda: setting.lambda, kindLambda: setting.kindLambda),
-                 examples: examples.filter { $0.fold == held })
+        // Each setting: a model per fold, and the held-out folds' log-likelihood at the temperature that suits them best.
+        var scored: [Setting: (temperature: Double, value: Double)] = [:]
+        func score(_ settings: [Setting]) {
+            let fresh = settings.filter { scored[$0] == nil }
+            let scores = Mutex([(temperature: Double, value: Double)](repeating: (1, -.infinity), count: fresh.count))
+            DispatchQueue.concurrentPerform(iterations: fresh.count) { index in
+                let setting = fresh[index], examples = frozen[setting.spread] ?? []
+                let heldOut = (1...2).map { held in
+                    (model: LogLinearPrior.fit(examples.filter { $0.fold != held }, kinds: kindCount, types: typeCount,
+                                               lambda: setting.lambda, kindLambda: setting.kindLambda),
+                     examples: examples.filter { $0.fold == held })
+                }
+                let score = LogLinearPrior.bestTemperature(for: heldOut)
+                scores.withLock { $0[index] = score }
             }
-            let score = LogLinearPrior.bestTemperature(for: heldOut)
-            scores.withLock { $0[index] = score }
+            for (setting, score) in zip(fresh, scores.withLock { $0 }) {
+                scored[setting] = score
+                report.append(String(format: "spread %g m, λ %g, λ₀ %g: held-out log-likelihood %.1f at temperature %.2f",
+                                     setting.spread, setting.lambda, setting.kindLambda, score.value, score.temperature))
+            }
         }
-        let heldOut = scores.withLock { $0 }
-        for (setting, score) in zip(settings, heldOut) {
-            report.append(String(format: "spread %g m, λ %g, λ₀ %g: held-out log-likelihood %.1f at temperature %.2f",
-                                 setting.spread, setting.lambda, setting.kindLambda, score.value, score.temperature))
+        // One choice at a time (coordinate ascent), from the last full grid's choice on Midtown: the spread, then
+        // λ, then λ₀, each over its grid with the others held, and round again until nothing moves (at most
+        // three rounds): at most 11 settings a round, where the whole grid is 48.
+        var choice = VisitPriorFit.start
+        for _ in 1...3 {
+            let before = choice
+            for axis in 0..<3 {
+                let line: [Setting] = switch axis {
+                case 0: VisitPriorFit.spreads.map { Setting(spread: $0, lambda: choice.lambda, kindLambda: choice.kindLambda) }
+                case 1: VisitPriorFit.lambdas.map { Setting(spread: choice.spread, lambda: $0, kindLambda: choice.kindLambda) }
+                default: VisitPriorFit.kindLambdas.map { Setting(spread: choice.spread, lambda: choice.lambda, kindLambda: $0) }
+                }
+                score(line)
+                choice = line.max { scored[$0]!.value < scored[$1]!.value } ?? choice
+            }
+            if choice == before { break }
         }
-        let bestIndex = heldOut.indices.max { heldOut[$0].value < heldOut[$1].value } ?? 0
-        let best = settings[bestIndex], examples = examplesBySpread[best.spread] ?? []
+        let best = choice
+        let bestScore = scored[best]!
+        let examples = examplesBySpread[best.spread] ?? []
         func prior(_ model: LogLinearPrior) -> VisitPrior {
             VisitPriorFit.visitPrior(model, types: types, spread: best.spread, hours: hours, source: source, command: command)
         }
@@ -118,7 +139,7 @@ public struct VisitPriorFit: Sendable {
         report.append(String(format: "temperature %.2f: the engine's held-out calibration error of the top answer's kind %.3f "
                              + "(the fit's own sums: %.2f, error %.3f; the log-likelihood's: %.2f)", calibration.temperature,
                              calibration.error, modelCalibration.temperature, modelCalibration.error,
-                             heldOut[bestIndex].temperature))
+                             bestScore.temperature))
         var model = LogLinearPrior.fit(examples, kinds: kindCount, types: typeCount, lambda: best.lambda,
                                        kindLambda: best.kindLambda)
         model.temperature = calibration.temperature
