@@ -13,10 +13,9 @@ import Synchronization
 /// 2. The log-linear prior (``LogLinearPrior``) from the check-ins inside
 ///    the store, each at 20 or 50 m, with or without its time (one of the four, drawn); the left-out
 ///    categories (home, road, …) as "none of these". The position spread and
-///    the type and kind penalties are chosen one at a time by two-fold spatial
-///    cross-validation (blocks shifted by half a block from `--fold`'s), the
-///    temperature by five-fold (``calibrationFolds``), on the engine's own
-///    answers.
+///    the type and kind penalties are chosen one at a time by two-fold
+///    cross-validation over districts of the check-ins (``Folds``), the
+///    temperature by four-fold, on the engine's own answers.
 /// 3. The history prior's strength and time shape on the real routines
 ///    (``CheckinRoutine``) of the same check-ins, by the log-likelihood of the
 ///    place picked before at revisits plus that of the right kind at the
@@ -29,8 +28,8 @@ public struct VisitPriorFit: Sendable {
 
     /// The accuracies each check-in is fitted at, metres.
     public static let accuracies: [Meters] = [20, 50]
-    /// The type penalties tried.
-    public static let lambdas: [Double] = [10, 30, 100, 300]
+    /// The type penalties tried (300 was the top of the last grid and chosen: the grid goes on past it).
+    public static let lambdas: [Double] = [30, 100, 300, 1_000, 3_000]
     /// The kind penalties tried.
     public static let kindLambdas: [Double] = [0.3, 3, 30]
     /// The displaced places' spreads tried, metres (``VisitPrior/positionSpread``).
@@ -63,10 +62,11 @@ public struct VisitPriorFit: Sendable {
         report.append("time-of-week profiles: \(hours.count) check-ins, \(hours.logFactors.count) kinds, shrinkage α = \(hours.alpha)")
 
         var types = TypeIndex()
+        let folds = Folds(selection)
         var examplesBySpread: [Double: [FitExample]] = [:]
         for spread in VisitPriorFit.spreads {
             examplesBySpread[spread] = try VisitPriorFit.examples(storePath: storePath, selection: selection, spread: spread,
-                                                                  hours: hours, moves: moves, types: &types)
+                                                                  hours: hours, moves: moves, folds: folds, types: &types)
         }
         let exampleCount = examplesBySpread[VisitPriorFit.spreads[0]]?.count ?? 0
         report.append("weights: \(selection.scored.count) check-ins with a kind and \(selection.leftOutInside.count) left out "
@@ -98,7 +98,7 @@ public struct VisitPriorFit: Sendable {
         }
         // One choice at a time (coordinate ascent), from the last full grid's choice on Midtown: the spread, then
         // λ, then λ₀, each over its grid with the others held, and round again until nothing moves (at most
-        // three rounds): at most 11 settings a round, where the whole grid is 48.
+        // three rounds): at most 12 settings a round, where the whole grid is 60.
         var choice = VisitPriorFit.start
         for _ in 1...3 {
             let before = choice
@@ -134,7 +134,7 @@ public struct VisitPriorFit: Sendable {
             (model: pair.model, examples: examples.filter { $0.calibrationFold == pair.held })
         })
         let calibration = try VisitPriorFit.calibratedTemperature(
-            storePath: storePath, checkins: selection.scored, moves: moves,
+            storePath: storePath, checkins: selection.scored, moves: moves, folds: folds,
             heldOut: foldModels.map { (held: $0.held, prior: prior($0.model)) })
         report.append(String(format: "temperature %.2f: the engine's held-out calibration error of the top answer's kind %.3f "
                              + "(the fit's own sums: %.2f, error %.3f; the log-likelihood's: %.2f)", calibration.temperature,
@@ -181,7 +181,7 @@ public struct VisitPriorFit: Sendable {
     /// venues when there are any (the figure `evaluate --venues` prints as ECE), else the kind likelihoods.
     /// Each fold's check-ins are answered by the engine with the prior fitted without them, at every accuracy
     /// with and without the time, pooled.
-    private static func calibratedTemperature(storePath: String, checkins: [ScoredCheckin], moves: MovedFixes?,
+    private static func calibratedTemperature(storePath: String, checkins: [ScoredCheckin], moves: MovedFixes?, folds: Folds,
                                               heldOut: [(held: Int, prior: VisitPrior)]) throws(PlacesError)
         -> (temperature: Double, error: Double) {
         let byVenue = checkins.contains { $0.venue != .unknown }
@@ -195,7 +195,7 @@ public struct VisitPriorFit: Sendable {
                     tempered.temperature = temperatures[index]
                     let evaluator = CheckinEvaluator(service: try PlacesService(storePath: storePath, visitPrior: tempered),
                                                      moves: moves)
-                    let fold = checkins.filter { fitFold(of: $0.checkin.coordinate, count: calibrationFolds) == held }
+                    let fold = checkins.filter { folds.calibration.district(of: $0.checkin.coordinate) == held }
                     let cells = try evaluator.cells(fold, accuracies: accuracies)
                     bins += cells.map { byVenue ? $0.venueEngine.calibration.bins : $0.engine.bins }
                 }
@@ -211,15 +211,22 @@ public struct VisitPriorFit: Sendable {
         return (temperatures[best], values[best])
     }
 
-    /// The folds of the temperature's cross-validation: each model learns from four fifths of the check-ins.
-    static let calibrationFolds = 5
+    /// The folds of the temperature's cross-validation: each model learns from three quarters of the check-ins.
+    static let calibrationFolds = 4
 
-    /// The cross-validation fold (1…`count`) of a check-in: ``SpatialFold``'s blocks shifted by half a block, so
-    /// that `--fold`'s held-out part is not the fit's.
-    private static func fitFold(of coordinate: Coordinate, count: Int = 2) -> Int {
-        let shift = SpatialFold.blockDegrees / 2
-        return SpatialFold.fold(of: Coordinate(latitude: coordinate.latitude + shift, longitude: coordinate.longitude + shift),
-                                count: count)
+    /// The fit's own cross-validation folds: districts of the check-ins it learns from (``DistrictMap``), two for
+    /// the settings and ``calibrationFolds`` for the temperature. Whole districts, not interleaved blocks: a
+    /// setting judged on blocks between the fitted ones sees the same streets, kinds and neighbours, and chose
+    /// priors that did not carry to a district the fit never saw.
+    struct Folds: Sendable {
+        let settings: DistrictMap
+        let calibration: DistrictMap
+
+        init(_ selection: CheckinSelection) {
+            let coordinates = selection.scored.map(\.checkin.coordinate) + selection.leftOutInside.map(\.coordinate)
+            settings = DistrictMap(coordinates, count: 2)
+            calibration = DistrictMap(coordinates, count: VisitPriorFit.calibrationFolds)
+        }
     }
 
     /// The check-ins as the fit sees them at one position spread: every candidate's density and features,
@@ -227,7 +234,7 @@ public struct VisitPriorFit: Sendable {
     /// A check-in is right at the place its venue is, or at "none of these" when the venue is missing from the
     /// map; at an unnamed venue, at any place of its kind.
     private static func examples(storePath: String, selection: CheckinSelection, spread: Double, hours: HourProfileFit,
-                                 moves: MovedFixes?, types: inout TypeIndex) throws(PlacesError) -> [FitExample] {
+                                 moves: MovedFixes?, folds: Folds, types: inout TypeIndex) throws(PlacesError) -> [FitExample] {
         // Every place weighing 1: on its mapped ground, and displaced by `spread`.
         var displaced = VisitPrior.uniform
         displaced.displacedShare = 1
@@ -238,8 +245,8 @@ public struct VisitPriorFit: Sendable {
             + selection.leftOutInside.map { ($0, PlaceKind?.none, ScoredCheckin.VenuePlace.unknown) }
         var examples: [FitExample] = []
         for (checkin, truth, venue) in labelled {
-            let fold = fitFold(of: checkin.coordinate)
-            let calibrationFold = fitFold(of: checkin.coordinate, count: calibrationFolds)
+            let fold = folds.settings.district(of: checkin.coordinate)
+            let calibrationFold = folds.calibration.district(of: checkin.coordinate)
             let bin = VisitPrior.hourBin(LocalTime(date: checkin.date, utcOffsetSeconds: checkin.utcOffsetSeconds))
             // One of the four ways to ask, drawn by the check-in's line: the four share the venue and the
             // person, so they are one observation, and four copies would only make the fit four times as slow.
@@ -282,20 +289,33 @@ public struct VisitPriorFit: Sendable {
     /// The history prior's numbers that best explain the real routines of `checkins` under `prior`.
     private static func history(storePath: String, prior: VisitPrior, checkins: [ScoredCheckin], moves: MovedFixes?,
                                 report: inout [String]) throws(PlacesError) -> VisitPrior.History {
-        let evaluator = CheckinEvaluator(service: try PlacesService(storePath: storePath, visitPrior: prior), moves: moves)
-        var best = (parameters: prior.history, score: -Double.infinity)
-        for boost in historyGrid.boosts {
-            for smoothing in historyGrid.smoothings {
-                for baseMatch in historyGrid.baseMatches {
-                    let parameters = VisitPrior.History(boost: boost, smoothing: smoothing, hourSigma: 3, otherDayKind: 0.5,
-                                                        baseMatch: baseMatch, halfLifeDays: 60)
-                    let routine = try CheckinRoutine(checkins, evaluator: evaluator, historyParameters: parameters,
-                                                     comparing: false)
-                    let score = routine.revisitLogLikelihood + routine.othersLogLikelihood
-                    if score > best.score { best = (parameters, score) }
+        let service = try PlacesService(storePath: storePath, connections: ProcessInfo.processInfo.activeProcessorCount,
+                                        visitPrior: prior)
+        let evaluator = CheckinEvaluator(service: service, moves: moves)
+        let grid = historyGrid.boosts.flatMap { boost in
+            historyGrid.smoothings.flatMap { smoothing in
+                historyGrid.baseMatches.map { baseMatch in
+                    VisitPrior.History(boost: boost, smoothing: smoothing, hourSigma: 3, otherDayKind: 0.5,
+                                       baseMatch: baseMatch, halfLifeDays: 60)
                 }
             }
         }
+        // The grid's points side by side (one service, its candidate cache shared); the first best wins, as in order.
+        let scores = Mutex([Double](repeating: -.infinity, count: grid.count))
+        let failure = Mutex<PlacesError?>(nil)
+        DispatchQueue.concurrentPerform(iterations: grid.count) { index in
+            do throws(PlacesError) {
+                let routine = try CheckinRoutine(checkins, evaluator: evaluator, historyParameters: grid[index], comparing: false)
+                let score = routine.revisitLogLikelihood + routine.othersLogLikelihood
+                scores.withLock { $0[index] = score }
+            } catch {
+                failure.withLock { $0 = error }
+            }
+        }
+        if let error = failure.withLock({ $0 }) { throw error }
+        let values = scores.withLock { $0 }
+        let bestIndex = values.indices.max { values[$0] < values[$1] || (values[$0] == values[$1] && $0 > $1) } ?? 0
+        let best = (parameters: grid.isEmpty ? prior.history : grid[bestIndex], score: values.isEmpty ? 0 : values[bestIndex])
         report.append(String(format: "history: boost %g, smoothing %g, base match %g (log-likelihood of revisits and other "
                              + "check-ins %.1f)", best.parameters.boost, best.parameters.smoothing, best.parameters.baseMatch,
                              best.score))
