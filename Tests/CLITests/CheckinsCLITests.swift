@@ -173,7 +173,9 @@ import Testing
 
 /// The real check-ins of `../shared/data/checkins` (not in the repository), when this machine has them.
 private let realCheckins = Repository.root.deletingLastPathComponent().appendingPathComponent("shared/data/checkins")
-private let hasRealCheckins = FileManager.default.fileExists(atPath: realCheckins.appendingPathComponent("nyc-checkins.csv").path)
+private let hasRealCheckins = ["nyc-checkins.csv", "nyc-checkins-113k.csv", "nyc-venues.csv"].allSatisfy {
+    FileManager.default.fileExists(atPath: realCheckins.appendingPathComponent($0).path)
+}
 
 /// The real-data evaluation: Midtown's check-ins over its OpenStreetMap extract. Skipped, and said so, without the data.
 @Suite(.timeLimit(.minutes(10)))
@@ -198,5 +200,22 @@ struct RealCheckinsCLITests {
         #expect(engine > nearest, "\(line)")
         // Beside it, the ECE a calibrated engine would show on the same check-ins.
         #expect(result.standardOutput.contains("The ECE a perfectly calibrated engine would show here"))
+
+        // Which place, on fixes moved as a phone's err, in a district: the venue table, and the engine first more
+        // often than nearest-first with the time at 20 m.
+        let venues = try runProcess(try Repository.executable(), [
+            "evaluate", "--checkins", realCheckins.appendingPathComponent("nyc-checkins-113k.csv").path,
+            "--venues", realCheckins.appendingPathComponent("nyc-venues.csv").path, "--move-fixes", "--district", "2/4",
+            "--accuracy", "20", "--db", db,
+        ], environment: ["XDG_DATA_HOME": folder.path("xdg")])
+        #expect(venues.status == 0, "\(venues.standardError)")
+        print(venues.standardOutput)
+        #expect(venues.standardOutput.contains("Venues by name ("))
+        let venueLine = try #require(venues.standardOutput.split(separator: "\n").first {
+            $0.hasPrefix("| 20 m | given |") && $0.contains(" pts |") && $0.split(separator: "|").count > 12
+        })
+        let cells = venueLine.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        let nearestFirst = try #require(Double(cells[3])), engineFirst = try #require(Double(cells[4]))
+        #expect(engineFirst > nearestFirst, "\(venueLine)")
     }
 }
