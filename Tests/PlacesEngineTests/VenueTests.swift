@@ -23,6 +23,9 @@ struct VenueTests {
         #expect(venues.keys.sorted() == ["a", "c"])
         #expect(venues["a"]?.name == "Joe's Pub, East")
         #expect(venues["c"]?.coordinate == Coordinate(latitude: 40.71, longitude: -74.01))
+        // A spreadsheet's byte-order mark and CRLF line ends.
+        let saved = try VenueFile.parse("\u{FEFF}venue_id,name,latitude,longitude\r\na,A,40.7,-74.0\r\n", name: "v.csv")
+        #expect(saved["a"]?.name == "A")
     }
 
     @Test func oddVenueFilesFailWithTheLine() {

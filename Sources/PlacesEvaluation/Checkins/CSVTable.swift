@@ -3,7 +3,8 @@ import Places
 
 /// A comma-separated file with a header line, read once: the rows' fields by
 /// column name, each row with its line number. Fields may be double-quoted,
-/// with `""` for a quote inside. Blank lines are skipped; a line with fewer
+/// with `""` for a quote inside; lines may end in CRLF, and a leading
+/// byte-order mark is skipped. Blank lines are skipped; a line with fewer
 /// fields than the required columns need, or an unterminated quote, fails
 /// with the line named.
 struct CSVTable {
@@ -30,7 +31,9 @@ struct CSVTable {
         func failure(_ line: Int, _ message: String) -> PlacesError {
             PlacesError(.invalidArgument, "\(name) line \(line): \(message)", parameter: parameter, path: name)
         }
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().makeIterator()
+        // A byte-order mark (spreadsheets write one) is not part of the first column's name.
+        let body = text.hasPrefix("\u{FEFF}") ? Substring(text.dropFirst()) : Substring(text)
+        var lines = body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().makeIterator()
         guard let (_, headerLine) = lines.next(), !headerLine.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw failure(1, "the file is empty: a header line naming \(required.joined(separator: ", ")) is needed")
         }
