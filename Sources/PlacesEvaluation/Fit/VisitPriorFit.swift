@@ -119,7 +119,8 @@ public struct VisitPriorFit: Sendable {
         func prior(_ model: LogLinearPrior) -> VisitPrior {
             VisitPriorFit.visitPrior(model, types: types, spread: best.spread, hours: hours, source: source, command: command)
         }
-        // The shipped temperature: the one whose kind likelihoods, as the engine itself gives them, are calibrated
+        // The shipped temperature: the one whose likelihoods (the first answer's at named venues, else the kinds'),
+        // as the engine itself gives them, are calibrated
         // on held-out folds (the log-likelihood's is more timid: a few venues with no place of their kind nearby
         // weigh on it most). More folds than for the choices above: each model then learns from most of the
         // check-ins, as the shipped one does from all, and is about as often right.
@@ -136,7 +137,8 @@ public struct VisitPriorFit: Sendable {
         let calibration = try VisitPriorFit.calibratedTemperature(
             storePath: storePath, checkins: selection.scored, moves: moves, folds: folds,
             heldOut: foldModels.map { (held: $0.held, prior: prior($0.model)) })
-        report.append(String(format: "temperature %.2f: the engine's held-out calibration error of the top answer's kind %.3f "
+        report.append(String(format: "temperature %.2f: the engine's held-out calibration error of the top answer (its place at "
+                             + "named venues, else its kind) %.3f "
                              + "(the fit's own sums: %.2f, error %.3f; the log-likelihood's: %.2f)", calibration.temperature,
                              calibration.error, modelCalibration.temperature, modelCalibration.error,
                              bestScore.temperature))
