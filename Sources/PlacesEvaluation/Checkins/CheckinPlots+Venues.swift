@@ -5,19 +5,9 @@ extension CheckinPlots {
     /// Which place: the reliability of the first answer's likelihood (every named venue, a venue missing from
     /// the map a miss) and venue top-1 and top-5 of the engine against nearest-first, by cell.
     static func venueCharts(_ cells: [CheckinEvaluator.Cell]) -> [(name: String, chart: Chart)] {
-        func label(_ cell: CheckinEvaluator.Cell) -> String {
-            String(format: "%.0f m, %@", cell.accuracy, cell.withTime ? "time given" : "no time")
-        }
         let unit = ChartAxis(title: "", lower: 0, upper: 1).ticks
-        var curves = [ChartSeries(name: "perfect calibration", color: Color(hex: 0x888888),
-                                  points: [.init(x: 0, y: 0), .init(x: 1, y: 1)], style: .line(width: 1.2, dash: [5, 4]))]
-        for (index, cell) in cells.enumerated() {
-            let calibration = cell.venueEngine.calibration
-            let points = calibration.bins.filter { $0.count > 0 }.map { ChartSeries.Point(x: $0.meanConfidence, y: $0.observedFrequency) }
-            curves.append(ChartSeries(name: String(format: "%@: ECE %.3f (calibrated 95th %.3f)", label(cell),
-                                                   calibration.expectedCalibrationError, calibration.calibrationNoise().upper),
-                                      color: palette[index % palette.count], points: points,
-                                      style: .line(width: 2, marker: .init(radius: 4))))
+        let curves = reliabilityCurves(cells, of: \.venueEngine.calibration) { scores in
+            String(format: "ECE %.3f (calibrated 95th %.3f)", scores.expectedCalibrationError, scores.calibrationNoise().upper)
         }
         let reliability = Chart(
             title: "Real check-ins · reliability of the first answer at the venue",

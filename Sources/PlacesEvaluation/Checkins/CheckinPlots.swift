@@ -15,18 +15,9 @@ public struct CheckinPlots: Sendable {
 
     /// The charts of `cells`; with `venues`, the venue-level ones too (``venueCharts(_:)``).
     public init(cells: [CheckinEvaluator.Cell], venues: Bool = false) {
-        func label(_ cell: CheckinEvaluator.Cell) -> String {
-            String(format: "%.0f m, %@", cell.accuracy, cell.withTime ? "time given" : "no time")
-        }
+        let label = CheckinPlots.label
         let unit = ChartAxis(title: "", lower: 0, upper: 1).ticks
-        var curves = [ChartSeries(name: "perfect calibration", color: Color(hex: 0x888888),
-                                  points: [.init(x: 0, y: 0), .init(x: 1, y: 1)], style: .line(width: 1.2, dash: [5, 4]))]
-        for (index, cell) in cells.enumerated() {
-            let points = cell.engine.bins.filter { $0.count > 0 }.map { ChartSeries.Point(x: $0.meanConfidence, y: $0.observedFrequency) }
-            curves.append(ChartSeries(name: String(format: "%@: ECE %.3f", label(cell), cell.engine.expectedCalibrationError),
-                                      color: CheckinPlots.palette[index % CheckinPlots.palette.count], points: points,
-                                      style: .line(width: 2, marker: .init(radius: 4))))
-        }
+        let curves = CheckinPlots.reliabilityCurves(cells, of: \.engine) { String(format: "ECE %.3f", $0.expectedCalibrationError) }
         let reliability = Chart(
             title: "Real check-ins · reliability of the top answer's kind likelihood",
             subtitle: "Bins of 0.1; a point is the bin's mean likelihood against the share of its check-ins whose kind was right",
@@ -55,6 +46,26 @@ public struct CheckinPlots: Sendable {
                              ticks: cells.indices.map { ChartAxis.Tick(value: Double($0 + 1), label: "\($0 + 1)") }),
             panels: [Chart.Panel(yAxis: ChartAxis(title: "kind top-1", lower: 0, upper: min(1, top * 1.2 + 0.05)), series: bars)])
         charts = [("checkins-reliability", reliability), ("checkins-top1", top1)] + (venues ? CheckinPlots.venueCharts(cells) : [])
+    }
+
+    /// A cell's name in legends: its accuracy and whether the time was given.
+    static func label(_ cell: CheckinEvaluator.Cell) -> String {
+        String(format: "%.0f m, %@", cell.accuracy, cell.withTime ? "time given" : "no time")
+    }
+
+    /// The diagonal, then one reliability curve per cell of the likelihoods `metrics` picks, each named by its
+    /// cell and `note`.
+    static func reliabilityCurves(_ cells: [CheckinEvaluator.Cell], of metrics: (CheckinEvaluator.Cell) -> KindMetrics,
+                                  note: (KindMetrics) -> String) -> [ChartSeries] {
+        var curves = [ChartSeries(name: "perfect calibration", color: Color(hex: 0x888888),
+                                  points: [.init(x: 0, y: 0), .init(x: 1, y: 1)], style: .line(width: 1.2, dash: [5, 4]))]
+        for (index, cell) in cells.enumerated() {
+            let scores = metrics(cell)
+            let points = scores.bins.filter { $0.count > 0 }.map { ChartSeries.Point(x: $0.meanConfidence, y: $0.observedFrequency) }
+            curves.append(ChartSeries(name: "\(label(cell)): \(note(scores))", color: palette[index % palette.count],
+                                      points: points, style: .line(width: 2, marker: .init(radius: 4))))
+        }
+        return curves
     }
 
     /// Writes every chart as PNG and SVG into `directory`.
