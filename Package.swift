@@ -78,6 +78,8 @@ let package = Package(
         // Pure Swift layers.
         .target(name: "Geo"),
         .target(name: "Places", dependencies: ["Geo"]),
+        // Where the data files are: PREFIX/share/current-place when installed, else the build tree's resource bundles.
+        .target(name: "InstalledResources"),
         // The one way files are replaced (stores, tile packs, images, plots): written beside, flushed, renamed over.
         .target(name: "FileReplacement", dependencies: ["Places"]),
         // Both stores: SQLite (the default, one file) and PostgreSQL (libpq, for many servers).
@@ -88,11 +90,11 @@ let package = Package(
         .target(name: "OSMImport", dependencies: ["Geo", "Places", "PlaceStore", "PlaceStoreBuilding", "COsmium"]),
         // The one door to the store: the likelihood model and the service every front end calls.
         // Its visit prior is fitted on real check-ins (Resources/visit-prior.json, see its provenance).
-        .target(name: "PlacesEngine", dependencies: ["Geo", "Places", "PlaceStore", "MapRender"],
+        .target(name: "PlacesEngine", dependencies: ["Geo", "Places", "PlaceStore", "MapRender", "InstalledResources"],
                 resources: [.copy("Resources/visit-prior.json")]),
         // The evaluation: simulated people and real check-ins, metrics, plots, and the visit prior's fit.
         // Beside the engine, not in it: a server links none of it.
-        .target(name: "PlacesEvaluation", dependencies: ["Geo", "Places", "PlacesEngine", "MapRender"],
+        .target(name: "PlacesEvaluation", dependencies: ["Geo", "Places", "PlacesEngine", "MapRender", "InstalledResources"],
                 resources: [.copy("Resources/foursquare-crosswalk.tsv")]),
         // The wire: query parameters, request bodies and JSON answers, shared by the server and the CLI.
         .target(name: "PlacesAPI", dependencies: ["Geo", "Places", "PlacesEngine", "MapRender"]),
@@ -110,21 +112,22 @@ let package = Package(
         .target(name: "CurrentPlaceClient"),
         .target(
             name: "Server",
-            dependencies: ["Geo", "Places", "PlacesEngine", "PlacesAPI", "MapRender", "Translations", "CMicroHTTPD"],
+            dependencies: ["Geo", "Places", "PlacesEngine", "PlacesAPI", "MapRender", "Translations", "InstalledResources", "CMicroHTTPD"],
             resources: [.copy("Web")]
         ),
         .executableTarget(
             name: "current-place",
             dependencies: [
                 "Geo", "Places", "OSMImport", "PlacesEngine", "PlacesEvaluation", "PlacesAPI", "MapRender", "Server", "Location",
-                "AppSupport", "Translations", "FileReplacement", "CAllocator",
+                "AppSupport", "Translations", "InstalledResources", "FileReplacement", "CAllocator",
             ],
             // The translations: gettext catalogs, one per language (po/LANG.po), and their template.
             resources: [.copy("po")]
         ),
         .executableTarget(
             name: "current-place-gtk",
-            dependencies: ["Geo", "Places", "PlacesEngine", "MapRender", "Location", "AppSupport", "Translations", "CGtk", "CGeoClue",
+            dependencies: ["Geo", "Places", "PlacesEngine", "MapRender", "Location", "AppSupport", "Translations", "InstalledResources",
+                           "CGtk", "CGeoClue",
                            "CGtkTileSource", "CAllocator"],
             resources: [.copy("po")],
             swiftSettings: [.unsafeFlags(gtkHeaderSearchPaths.flatMap { ["-Xcc", "-I\($0)"] })]
@@ -162,6 +165,7 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["current-place", "Translations"]),
         .testTarget(name: "CommandTests", dependencies: ["current-place"]),
         .testTarget(name: "TranslationsTests", dependencies: ["Translations"]),
+        .testTarget(name: "InstalledResourcesTests", dependencies: ["InstalledResources"]),
         .testTarget(name: "NativeAppTests", dependencies: ["current-place-gtk", "Places", "Translations"]),
         .testTarget(name: "CurrentPlaceClientTests", dependencies: ["CurrentPlaceClient", "TestSupport"]),
     ],

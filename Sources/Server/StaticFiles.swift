@@ -1,4 +1,5 @@
 import Foundation
+import InstalledResources
 
 /// The web app's files (package resources) and Debian's Leaflet, served by
 /// name only: a path is answered only if it names a file we listed at start,
@@ -8,8 +9,9 @@ struct StaticFiles: Sendable {
 
     init(leafletDirectory: String) throws {
         var files: [String: (Data, String)] = [:]
-        guard let web = Bundle.module.url(forResource: "Web", withExtension: nil) else {
-            throw ServerError("the web app's files are missing from the build (Server resources)")
+        guard let web = ResourceFolder.current.url(installed: "web", bundled: { Bundle.module.url(forResource: "Web", withExtension: nil) })
+        else {
+            throw ServerError("the web app's files are missing (\(ResourceFolder.current.installed.map { "\($0.path)/web" } ?? "the Server resources of the build"))")
         }
         for name in (try? FileManager.default.contentsOfDirectory(atPath: web.path)) ?? [] {
             let url = web.appendingPathComponent(name)

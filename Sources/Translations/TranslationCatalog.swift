@@ -102,11 +102,11 @@ public struct TranslationCatalog: Sendable {
         return found
     }
 
-    /// The catalog `po/LANGUAGE.po` among `bundle`'s resources; nil, after a warning on standard error that
-    /// names `program`, when it is not installed or cannot be read (the program then speaks English).
-    public static func installed(_ language: String, in bundle: Bundle, program: String) -> TranslationCatalog? {
-        guard let url = bundle.url(forResource: language, withExtension: "po", subdirectory: "po") else {
-            warn("\(program): warning: no \(language) translations (po/\(language).po is not installed); using English")
+    /// The catalog `LANGUAGE.po` in `folder` (the program's installed or bundled `po`); nil, after a warning on
+    /// standard error that names `program`, when it is not installed or cannot be read (the program then speaks English).
+    public static func installed(_ language: String, in folder: URL?, program: String) -> TranslationCatalog? {
+        guard let url = folder?.appendingPathComponent("\(language).po"), FileManager.default.fileExists(atPath: url.path) else {
+            warn("\(program): warning: no \(language) translations (\(folder?.path ?? "po")/\(language).po is not installed); using English")
             return nil
         }
         do {

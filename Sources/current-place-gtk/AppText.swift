@@ -1,4 +1,5 @@
 import Foundation
+import InstalledResources
 import Places
 import Translations
 
@@ -15,6 +16,10 @@ struct AppText: Sendable {
     let language: String
     /// Its catalog; nil for English, or when the catalog is missing or broken (then English, with a warning).
     private let catalog: TranslationCatalog?
+    /// The folder of the catalogs: `share/current-place/po/current-place-gtk` when installed, else the bundle's `po`.
+    static let catalogs = ResourceFolder.current.url(installed: "po/current-place-gtk", bundled: {
+        Bundle.module.url(forResource: "po", withExtension: nil)
+    })
     /// The languages the app speaks.
     static let languages = ["en", "fr", "pt", "ru", "tr", "ar"]
 
@@ -22,7 +27,7 @@ struct AppText: Sendable {
     init(_ code: LanguageCode?) {
         let wanted = code?.language ?? "en"
         language = AppText.languages.contains(wanted) ? wanted : "en"
-        catalog = language == "en" ? nil : TranslationCatalog.installed(language, in: .module, program: "current-place-gtk")
+        catalog = language == "en" ? nil : TranslationCatalog.installed(language, in: AppText.catalogs, program: "current-place-gtk")
     }
 
     /// Whether the language is written right to left.

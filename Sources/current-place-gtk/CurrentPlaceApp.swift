@@ -11,8 +11,11 @@ import PlacesEngine
 /// within the app's own deadline.
 @MainActor
 final class CurrentPlaceApp {
-    /// The app's id: GeoClue's configuration and agent know the app by it (`[current-place-gtk] allowed=…`).
-    static let id = "current-place-gtk"
+    /// The app's id, one for everything that names it: GTK's application id, the desktop id GeoClue is given
+    /// (its configuration and its agent know the app by it: `[org.currentplace.CurrentPlace] allowed=…`), and
+    /// the installed desktop entry and AppStream metainfo (`org.currentplace.CurrentPlace.desktop`). GNOME's
+    /// GeoClue agent authorizes an app by the desktop entry of that name.
+    static let id = "org.currentplace.CurrentPlace"
 
     private let options: AppOptions
     private let places: PlacesService
@@ -30,7 +33,7 @@ final class CurrentPlaceApp {
 
     /// Runs the app until its window closes; the process's exit status.
     func run() -> Int32 {
-        let application = adw_application_new("org.currentplace.Gtk", G_APPLICATION_NON_UNIQUE)!
+        let application = adw_application_new(Self.id, G_APPLICATION_NON_UNIQUE)!
         GLib.connect(UnsafeMutableRawPointer(application), "activate") { [self] in
             activate(GLib.cast(UnsafeMutableRawPointer(application)))
         }

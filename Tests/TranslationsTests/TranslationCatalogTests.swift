@@ -168,12 +168,13 @@ import Translations
             msgstr[0] "{count} Polygon, {area} m²"
             msgstr[1] "{count} Polygone, {area} m²"
             """.write(to: folder.appendingPathComponent("po/de.po"), atomically: true, encoding: .utf8)
-        let bundle = try #require(Bundle(path: folder.path))
-        let german = try #require(TranslationCatalog.installed("de", in: bundle, program: "test"))
+        let catalogs = folder.appendingPathComponent("po")
+        let german = try #require(TranslationCatalog.installed("de", in: catalogs, program: "test"))
         #expect(german.language == "de")
         #expect(german.text("stopped", context: "stopped") == "angehalten")
         #expect(german.text(one: "{count} polygon, {area} m²", other: "{count} polygons, {area} m²", count: 3, context: "polygons")
             == "{count} Polygone, {area} m²")
-        #expect(TranslationCatalog.installed("xx", in: bundle, program: "test") == nil)
+        #expect(TranslationCatalog.installed("xx", in: catalogs, program: "test") == nil)
+        #expect(TranslationCatalog.installed("de", in: nil, program: "test") == nil)
     }
 }

@@ -15,7 +15,7 @@ from datetime import datetime, timezone
 
 GEOCLUE = "/usr/libexec/geoclue"
 AGENT = "/usr/libexec/geoclue-2.0/demos/agent"
-APP_ID = "current-place-gtk"
+APP_ID = "org.currentplace.CurrentPlace"
 
 BUS_CONFIG = """<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
  "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">

@@ -1,4 +1,5 @@
 import Foundation
+import InstalledResources
 import Places
 
 /// How often people are at a place before the position is looked at: the
@@ -164,7 +165,9 @@ public struct VisitPrior: Sendable, Codable, Equatable {
     public static let loadProblem: String? = loaded.problem
 
     private static let loaded: (prior: VisitPrior, problem: String?) = {
-        guard let url = Bundle.module.url(forResource: "visit-prior", withExtension: "json") else {
+        guard let url = ResourceFolder.current.url(installed: "visit-prior.json", bundled: {
+            Bundle.module.url(forResource: "visit-prior", withExtension: "json")
+        }) else {
             return (.uniform, "visit-prior.json is missing from the engine's resources")
         }
         do {

@@ -1,4 +1,5 @@
 import Foundation
+import InstalledResources
 import Places
 import PlacesEngine
 
@@ -58,7 +59,9 @@ public struct CategoryCrosswalk: Sendable {
 
     /// The crosswalk shipped with the evaluation, for Foursquare's categories.
     public static func foursquare() throws(PlacesError) -> CategoryCrosswalk {
-        guard let url = Bundle.module.url(forResource: "foursquare-crosswalk", withExtension: "tsv"),
+        guard let url = ResourceFolder.current.url(installed: "foursquare-crosswalk.tsv", bundled: {
+                  Bundle.module.url(forResource: "foursquare-crosswalk", withExtension: "tsv")
+              }),
               let text = try? String(contentsOf: url, encoding: .utf8) else {
             throw PlacesError(.internalFailure, "foursquare-crosswalk.tsv is missing from the evaluation's resources")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import InstalledResources
 import Places
 import Translations
 
@@ -10,6 +11,10 @@ struct Localizer: Sendable {
     static let languages = ["en", "ru", "pt", "tr", "fr", "ar"]
     let language: String
     let locale: Locale
+    /// The folder of the catalogs: `share/current-place/po/current-place` when installed, else the bundle's `po`.
+    static let catalogs = ResourceFolder.current.url(installed: "po/current-place", bundled: {
+        Bundle.module.url(forResource: "po", withExtension: nil)
+    })
     /// The language's catalog; nil for English (or a catalog that cannot be read: then English, with a warning).
     private let catalog: TranslationCatalog?
 
@@ -19,7 +24,7 @@ struct Localizer: Sendable {
             ?? LanguageCode.locale(environment)?.language ?? "en"
         language = Localizer.languages.contains(code) ? code : "en"
         locale = Locale(identifier: language)
-        catalog = language == "en" ? nil : TranslationCatalog.installed(language, in: .module, program: "current-place")
+        catalog = language == "en" ? nil : TranslationCatalog.installed(language, in: Localizer.catalogs, program: "current-place")
     }
 
     /// The language for a whole command line: its `--lang xx` or `--lang=xx`, else the environment's.
