@@ -18,7 +18,46 @@ struct AppOptions {
                                  [--size WIDTHxHEIGHT]
         """
 
-    /// The store: a file or a PostgreSQL URL (default `places.sqlite`).
+    /// `--help`: the options, on standard output (``help``).
+    static let help = usage + """
+
+
+        The tutorial's app on Linux desktops and phones: your position from GeoClue, the
+        system's location service; "Get Place" lists the five places you are most likely
+        at, and a pick puts a marker with the place's name and address on the map. With
+        no position (GeoClue refuses the app, is missing, or gives no fix in time) the map
+        opens at the default location, with a notice.
+
+          --db STORE           the place store, a file or postgresql://… (default:
+                               $CURRENT_PLACE_DB, else the first store that exists of
+                               $XDG_DATA_HOME/current-place/places.sqlite and
+                               /var/lib/current-place/places.sqlite, else places.sqlite)
+          --lang CODE          names in this language when the data has them (default:
+                               the locale's, from LC_ALL, LC_MESSAGES or LANG)
+          --ui-lang CODE       the app's own language, when it differs from the names'
+          --history FILE       where your picks are kept (default: the terminal app's,
+                               $XDG_DATA_HOME/current-place/history.sqlite; FILE.jsonl:
+                               JSON lines)
+          --no-history         keep no picks and rank without them
+          --tiles-url URL      draw the map from a `current-place serve` instead, e.g.
+                               http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png
+          --approximate        ask GeoClue for city-level accuracy only: areas, zoom 10
+          --location-timeout S seconds to wait for the first position, 0.1–600 (default 10)
+          --default-location LAT,LON
+                               where the map opens without a position (default: the
+                               centre of the store)
+          --size WxH           the window's size in pixels, 200–8000 each (default 1000x700)
+          --help               print this help
+
+        GeoClue knows the app by its desktop id, org.currentplace.CurrentPlace: an
+        administrator can refuse it with [org.currentplace.CurrentPlace] allowed=false in
+        /etc/geoclue/geoclue.conf.
+        Exit status: 0 ok, 1 failure, 2 usage error.
+        """
+
+    /// Whether `--help` was given: then nothing else is read, and the app prints ``help`` and exits.
+    var showsHelp = false
+    /// The store: a file or a PostgreSQL URL (``defaultStore(environment:)`` unless `--db` names one).
     var store = StoreLocation.file(path: "places.sqlite")
     /// The language of place names (and of the app, without `--ui-lang`); nil: the locale's (`LC_ALL`,
     /// `LC_MESSAGES`, `LANG`).
@@ -58,9 +97,15 @@ struct AppOptions {
                 throw Problem(description: "unknown option --\(name)")
             }
         }
-        if flags.contains("help") { throw Problem(description: AppOptions.usage) }
-        if let db = values["db"] {
-            do { store = try StoreLocation(parsing: db) } catch { throw Problem(description: "--db: \(error.message)") }
+        if flags.contains("help") {
+            showsHelp = true
+            return
+        }
+        if let db = values["db"] ?? environment["CURRENT_PLACE_DB"] {
+            let option = values["db"] == nil ? "$CURRENT_PLACE_DB" : "--db"
+            do { store = try StoreLocation(parsing: db) } catch { throw Problem(description: "\(option): \(error.message)") }
+        } else {
+            store = .file(path: AppOptions.defaultStore(environment: environment))
         }
         if let lang = values["lang"] {
             guard let code = LanguageCode(lang) else { throw Problem(description: "--lang '\(lang)' is not a language code (e.g. en, fr, ar)") }
@@ -106,5 +151,20 @@ struct AppOptions {
             self.width = width
             self.height = height
         }
+    }
+
+    /// The store an app opened from a desktop's launcher reads: the person's own
+    /// (`$XDG_DATA_HOME/current-place/places.sqlite`, else `~/.local/share/…`), else the system's (the
+    /// server's, `/var/lib/current-place/places.sqlite`), the first that exists; else `places.sqlite`.
+    static func defaultStore(environment: [String: String], exists: (String) -> Bool = FileManager.default.fileExists)
+        -> String {
+        var candidates: [String] = []
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            candidates.append(data + "/current-place/places.sqlite")
+        } else if let home = environment["HOME"], home.hasPrefix("/") {
+            candidates.append(home + "/.local/share/current-place/places.sqlite")
+        }
+        candidates.append("/var/lib/current-place/places.sqlite")
+        return candidates.first(where: exists) ?? "places.sqlite"
     }
 }

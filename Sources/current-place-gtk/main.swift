@@ -8,8 +8,12 @@ let options: AppOptions
 do {
     options = try AppOptions(Array(CommandLine.arguments.dropFirst()), environment: environment)
 } catch {
-    try? FileHandle.standardError.write(contentsOf: Data("current-place-gtk: \(error)\n\(error.description == AppOptions.usage ? "" : AppOptions.usage + "\n")".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("current-place-gtk: \(error)\n\(AppOptions.usage)\nRun `current-place-gtk --help` for the options.\n".utf8))
     exit(2)
+}
+if options.showsHelp {
+    print(AppOptions.help)
+    exit(0)
 }
 let places: PlacesService
 do {
