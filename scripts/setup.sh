@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sets a fresh Debian 12 machine up for current-place: system packages,
 # the sample data and a build. Run as root from anywhere.
-# Usage: scripts/setup.sh [release|debug]   (default: release)
+# Usage: scripts/setup.sh [release|debug|none]   (default: release; none: no build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 configuration="${1:-release}"
@@ -37,6 +37,7 @@ if ! command -v swift >/dev/null 2>&1; then
 fi
 
 scripts/fetch-sample-data.sh
+[ "$configuration" = none ] && exit 0
 # SWIFT_BUILD_FLAGS: extra flags for the build (scripts/test.sh turns warnings into errors).
 read -r -a extra_flags <<<"${SWIFT_BUILD_FLAGS:-}"
 echo "setup: swift build -c $configuration ${extra_flags[*]}"

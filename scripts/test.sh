@@ -26,12 +26,19 @@ CURRENT_PLACE_BIN="$(swift build --show-bin-path)/current-place" CURRENT_PLACE_G
 browser_passed="$(sed -nE 's/^([0-9]+) passed.*/\1/p' "$log" | awk '{s += $1} END {print s + 0}')"
 browser_failed="$(sed -nE 's/^([0-9]+) failed.*/\1/p; s/.*, ([0-9]+) failed.*/\1/p' "$log" | awk '{s += $1} END {print s + 0}')"
 
+# The Debian packages: built, installed, used and removed (Tests/packaging).
+package_status=0
+bash scripts/package-tests.sh 2>&1 | tee "$log" || package_status=$?
+package_passed="$(sed -nE 's/^([0-9]+) passed.*/\1/p' "$log" | awk '{s += $1} END {print s + 0}')"
+package_failed="$(sed -nE 's/^([0-9]+) failed.*/\1/p; s/.*, ([0-9]+) failed.*/\1/p' "$log" | awk '{s += $1} END {print s + 0}')"
+
 # The fast part of the fuzzing: each fuzzer for 10 s (longer runs: fuzz/run-fuzzers.sh SECONDS).
 fuzz_status=0
 bash fuzz/run-fuzzers.sh 10 || fuzz_status=$?
 
 # One plain closing line for CI over both runners.
-passed=$(( ${swift_total:-0} * (swift_status == 0) + ${browser_passed:-0} ))
-failed=$(( (swift_status != 0) + ${browser_failed:-0} + (browser_status != 0 && ${browser_failed:-0} == 0) + (fuzz_status != 0) ))
+passed=$(( ${swift_total:-0} * (swift_status == 0) + ${browser_passed:-0} + ${package_passed:-0} ))
+failed=$(( (swift_status != 0) + ${browser_failed:-0} + (browser_status != 0 && ${browser_failed:-0} == 0) \
+    + ${package_failed:-0} + (package_status != 0 && ${package_failed:-0} == 0) + (fuzz_status != 0) ))
 echo "tests: $passed passed, $failed failed"
-[ "$swift_status" -eq 0 ] && [ "$browser_status" -eq 0 ] && [ "$fuzz_status" -eq 0 ]
+[ "$swift_status" -eq 0 ] && [ "$browser_status" -eq 0 ] && [ "$package_status" -eq 0 ] && [ "$fuzz_status" -eq 0 ]

@@ -16,8 +16,8 @@ struct AppText: Sendable {
     let language: String
     /// Its catalog; nil for English, or when the catalog is missing or broken (then English, with a warning).
     private let catalog: TranslationCatalog?
-    /// The folder of the catalogs: `share/current-place/po/current-place-gtk` when installed, else the bundle's `po`.
-    static let catalogs = ResourceFolder.current.url(installed: "po/current-place-gtk", bundled: {
+    /// The folder of the catalogs: `share/current-place/po/gtk` when installed, else the bundle's `po`.
+    static let catalogs = ResourceFolder.current.url(installed: "po/gtk", bundled: {
         Bundle.module.url(forResource: "po", withExtension: nil)
     })
     /// The languages the app speaks.

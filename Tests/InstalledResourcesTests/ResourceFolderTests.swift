@@ -10,7 +10,7 @@ import Testing
         try FileManager.default.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
         try Data().write(to: prefix.appendingPathComponent("bin/current-place"))
         if installed {
-            let share = prefix.appendingPathComponent("share/current-place/po/current-place")
+            let share = prefix.appendingPathComponent("share/current-place/po/cli")
             try FileManager.default.createDirectory(at: share, withIntermediateDirectories: true)
             try Data().write(to: share.appendingPathComponent("fr.po"))
         }
@@ -24,7 +24,7 @@ import Testing
         #expect(folder.installed?.resolvingSymlinksInPath().path
             == prefix.appendingPathComponent("share/current-place").resolvingSymlinksInPath().path)
         var askedTheBundle = false
-        let found = folder.url(installed: "po/current-place/fr.po", bundled: { askedTheBundle = true; return nil })
+        let found = folder.url(installed: "po/cli/fr.po", bundled: { askedTheBundle = true; return nil })
         #expect(found?.lastPathComponent == "fr.po")
         // Missing from the installed folder: missing, not looked for in the build tree.
         #expect(folder.url(installed: "visit-prior.json", bundled: { askedTheBundle = true; return URL(fileURLWithPath: "/") }) == nil)
@@ -46,7 +46,7 @@ import Testing
         let folder = ResourceFolder(executable: prefix.appendingPathComponent("bin/current-place"))
         #expect(folder.installed == nil)
         let bundled = URL(fileURLWithPath: "/tmp/bundle/po")
-        #expect(folder.url(installed: "po/current-place", bundled: { bundled }) == bundled)
+        #expect(folder.url(installed: "po/cli", bundled: { bundled }) == bundled)
     }
 
     /// The test runner itself runs from the build tree.

@@ -11,8 +11,8 @@ struct Localizer: Sendable {
     static let languages = ["en", "ru", "pt", "tr", "fr", "ar"]
     let language: String
     let locale: Locale
-    /// The folder of the catalogs: `share/current-place/po/current-place` when installed, else the bundle's `po`.
-    static let catalogs = ResourceFolder.current.url(installed: "po/current-place", bundled: {
+    /// The folder of the catalogs: `share/current-place/po/cli` when installed, else the bundle's `po`.
+    static let catalogs = ResourceFolder.current.url(installed: "po/cli", bundled: {
         Bundle.module.url(forResource: "po", withExtension: nil)
     })
     /// The language's catalog; nil for English (or a catalog that cannot be read: then English, with a warning).
