@@ -56,7 +56,7 @@ swift build --build-path "$build" --target Server -Xswiftc -sanitize=fuzzer,addr
 # The objects of the sources each target has now (SwiftPM's output file map), not every
 # .o in the folder: a renamed file leaves its old object behind.
 objects=("$build"/debug/CMicroHTTPD.build/*.o)
-for target in Geo Places FileReplacement PlaceStore MapRender PlacesEngine PlacesAPI Translations Server; do
+for target in Geo Places InstalledResources FileReplacement PlaceStore MapRender PlacesEngine PlacesAPI Translations Server; do
     while IFS= read -r object; do objects+=("$object"); done < <(python3 -c '
 import json, sys
 files = json.load(open(sys.argv[1]))

@@ -15,7 +15,7 @@ final class CurrentPlaceApp {
     /// (its configuration and its agent know the app by it: `[org.currentplace.CurrentPlace] allowed=…`), and
     /// the installed desktop entry and AppStream metainfo (`org.currentplace.CurrentPlace.desktop`). GNOME's
     /// GeoClue agent authorizes an app by the desktop entry of that name.
-    static let id = "org.currentplace.CurrentPlace"
+    nonisolated static let id = "org.currentplace.CurrentPlace"
 
     private let options: AppOptions
     private let places: PlacesService

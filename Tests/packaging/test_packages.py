@@ -110,6 +110,38 @@ def test_the_packages_declare_the_libraries_they_link_and_no_swift():
     assert "current-place (= " in run("dpkg-deb", "--field", str(debs()["current-place-gtk"]), "Depends").stdout
 
 
+def test_they_install_and_run_on_a_debian_12_without_swift(outside, tmp_path):
+    """A bare Debian 12 (debootstrap's minbase, from the same mirror apt uses): apt-get brings in what the packages
+    declare, and the programs run with no Swift anywhere: import, likely in French, the native app's --help."""
+    root = tmp_path / "bookworm"
+    made = run("debootstrap", "--variant=minbase", "bookworm", str(root), "http://deb.debian.org/debian", timeout=900)
+    if made.returncode != 0:
+        pytest.skip("debootstrap could not make a Debian 12 (is deb.debian.org reachable?): " + made.stderr[-500:])
+    for deb in debs().values():
+        shutil.copy(deb, root / "root")
+    shutil.copy(outside / "helsinki.osm.pbf", root / "root")
+    shutil.copy("/etc/resolv.conf", root / "etc" / "resolv.conf")
+    script = """set -e
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get update -q >/dev/null
+        cd /root && apt-get install -y -q --no-install-recommends ./current-place_*.deb ./current-place-gtk_*.deb >/dev/null
+        test ! -e /usr/lib/swift && test ! -e /opt/swift
+        current-place import /root/helsinki.osm.pbf --db /root/h.sqlite >/dev/null
+        current-place likely --at 60.16840,24.94200 --accuracy 10 --db /root/h.sqlite --ui-lang fr
+        current-place-gtk --help | head -n 1
+    """
+    assert run("mount", "-t", "proc", "proc", str(root / "proc")).returncode == 0
+    try:
+        result = run("chroot", str(root), "/bin/bash", "-c", script, timeout=900)
+    finally:
+        # The tree goes only once nothing is mounted in it (a Debian is 300 MB).
+        if run("umount", str(root / "proc")).returncode == 0:
+            shutil.rmtree(root, ignore_errors=True)
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    assert "1. Stockmann" in result.stdout and "usage: current-place-gtk" in result.stdout, result.stdout
+    assert "Aucun" not in result.stderr and "warning" not in result.stderr, result.stderr
+
+
 def test_they_install_with_apt_from_outside_the_checkout(outside):
     for package in PACKAGES:
         run("dpkg", "--purge", package)
