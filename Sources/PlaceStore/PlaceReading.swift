@@ -40,6 +40,10 @@ public protocol PlaceReading: AnyObject {
     /// it: 32-bit floats rounded outwards), category by category.
     func rowIDs(intersecting box: BoundingBox, categories: Set<PlaceCategory>) throws(StoreError) -> [Int64]
 
+    /// The rows of `category` whose stored box meets `box`, each with that box (as the R*Tree keeps it), in
+    /// row order: what an in-memory copy of the spatial index is made of (``RTreeCell/meets(_:)`` is the test).
+    func rowBoxes(intersecting box: BoundingBox, category: PlaceCategory) throws(StoreError) -> [RTreeCell]
+
     /// Every row id of a category, in id order.
     func rowIDs(category: PlaceCategory) throws(StoreError) -> [Int64]
 

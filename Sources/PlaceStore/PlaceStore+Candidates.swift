@@ -35,6 +35,21 @@ extension PlaceStore {
         return rows
     }
 
+    public func rowBoxes(intersecting box: BoundingBox, category: PlaceCategory) throws(StoreError) -> [RTreeCell] {
+        let statement = try cachedStatement("""
+            SELECT id, min_lat, max_lat, min_lon, max_lon FROM \(Schema.spatialIndex(category))
+            WHERE max_lat >= ?1 AND min_lat <= ?2 AND max_lon >= ?3 AND min_lon <= ?4 ORDER BY id
+            """)
+        defer { statement.reset() }
+        try statement.bind(box: box, from: 1)
+        var cells: [RTreeCell] = []
+        while try statement.step() {
+            cells.append(RTreeCell(id: statement.int(0), minLatitude: Float(statement.double(1)), maxLatitude: Float(statement.double(2)),
+                                   minLongitude: Float(statement.double(3)), maxLongitude: Float(statement.double(4))))
+        }
+        return cells
+    }
+
     /// The category's R*Tree mirror, made on first use; nil when it cannot be mirrored.
     private func spatialIndexMirror(_ category: PlaceCategory) -> SpatialIndexMirror? {
         if let mirror = spatialIndexMirrors[category] { return mirror }

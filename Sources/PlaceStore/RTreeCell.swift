@@ -4,17 +4,23 @@ import Geo
 /// (a row in a leaf, a child node in a parent) and a box of 32-bit floats.
 /// In a node's blob a cell is ``size`` bytes, all big-endian: the id, then
 /// min latitude, max latitude, min longitude, max longitude.
-package struct RTreeCell: BitwiseCopyable {
+public struct RTreeCell: Sendable, BitwiseCopyable {
     /// Bytes of one cell in a node's blob.
     package static let size = 24
 
-    package let id: Int64
-    package let minLatitude: Float
-    package let maxLatitude: Float
-    package let minLongitude: Float
-    package let maxLongitude: Float
+    /// The row (in a leaf) or the child node (in a parent).
+    public let id: Int64
+    /// The box's south edge.
+    public let minLatitude: Float
+    /// The box's north edge.
+    public let maxLatitude: Float
+    /// The box's west edge.
+    public let minLongitude: Float
+    /// The box's east edge.
+    public let maxLongitude: Float
 
-    package init(id: Int64, minLatitude: Float, maxLatitude: Float, minLongitude: Float, maxLongitude: Float) {
+    /// A cell with this id and box.
+    public init(id: Int64, minLatitude: Float, maxLatitude: Float, minLongitude: Float, maxLongitude: Float) {
         self.id = id
         self.minLatitude = minLatitude
         self.maxLatitude = maxLatitude
@@ -45,7 +51,7 @@ package struct RTreeCell: BitwiseCopyable {
 
     /// SQLite's test `max_lat >= ?1 AND min_lat <= ?2 AND max_lon >= ?3 AND min_lon <= ?4`.
     @inline(__always)
-    package func meets(_ box: BoundingBox) -> Bool {
+    public func meets(_ box: BoundingBox) -> Bool {
         Double(maxLatitude) >= box.minLatitude && Double(minLatitude) <= box.maxLatitude
             && Double(maxLongitude) >= box.minLongitude && Double(minLongitude) <= box.maxLongitude
     }

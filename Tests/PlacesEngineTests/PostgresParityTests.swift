@@ -161,6 +161,45 @@ private final class ParityStores {
                     .trimmingCharacters(in: .whitespacesAndNewlines) == "current_place")
     }
 
+    /// A service that stays open answers from its cells in memory, and still sees a store loaded again (with a
+    /// café more) within ``PostgresPlaceStore/changeCheckInterval``, without being told: its cells, candidates
+    /// and metadata follow.
+    @Test func anOpenServiceFollowsANewLoadWithinTheCheckInterval() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let cluster = try TemporaryPostgres()
+        defer { cluster.stop() }
+        func cafes(_ count: Int) throws -> String {
+            var xml = #"<?xml version="1.0" encoding="UTF-8"?><osm version="0.6" generator="hand">"#
+            for index in 1...count {
+                xml += #"<node id="\#(index)" version="1" lat="60.170\#(index)" lon="24.940\#(index)">"#
+                    + #"<tag k="amenity" v="cafe"/><tag k="name" v="Kahvila \#(index)"/></node>"#
+            }
+            let source = folder.path("cafes-\(count).osm")
+            try Data((xml + "</osm>").utf8).write(to: URL(fileURLWithPath: source))
+            let path = folder.path("cafes-\(count).sqlite")
+            _ = try Importer.run(inputs: [source], destination: path)
+            return path
+        }
+        let request = CurrentPlaceRequest(fix: LocationFix(coordinate: Coordinate(latitude: 60.1704, longitude: 24.9404),
+                                                           horizontalAccuracy: 20), fields: .all)
+        let three = try cafes(3), four = try cafes(4)
+        _ = try PostgresPublication.publish(storePath: three, to: PostgresURL(parsing: cluster.url()))
+        let postgres = try PlacesService(storePath: cluster.url(), connections: 2)
+        let before = try postgres.currentPlace(request).placeLikelihoods.map(\.place.id)
+        #expect(before == (try PlacesService(storePath: three).currentPlace(request).placeLikelihoods.map(\.place.id)))
+        let metadata = postgres.metadata
+
+        _ = try PostgresPublication.publish(storePath: four, to: PostgresURL(parsing: cluster.url()))
+        let expected = try PlacesService(storePath: four).currentPlace(request).placeLikelihoods.map(\.place.id)
+        #expect(expected.contains(try #require(PlaceID("n4"))) && expected != before)
+        Thread.sleep(forTimeInterval: 1.2)
+        for _ in 0..<2 {  // each connection of the pool checks on its own
+            #expect(try postgres.currentPlace(request).placeLikelihoods.map(\.place.id) == expected)
+        }
+        #expect(postgres.metadata != metadata && postgres.metadata.sourceFiles.first?.hasSuffix("cafes-4.osm") == true)
+    }
+
     /// Text that COPY's text format must escape (tab, newline, carriage return, backslash, `\N`), quotes,
     /// and scripts beyond Latin arrives unchanged, and is found by search.
     @Test func namesWithEscapesAndOtherScriptsArriveUnchanged() throws {

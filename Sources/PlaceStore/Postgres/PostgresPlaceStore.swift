@@ -26,10 +26,25 @@ public final class PostgresPlaceStore: PlaceReading {
         package static let searchTrigrams = "search_trigrams"
     }
 
+    /// How long a connection reads without asking whether the store changed: the delay, at most, before a
+    /// server sees an update or a new import (and drops what it keeps in memory of the old state). One small
+    /// query a second per connection; on a hot standby, the delay adds to the replay's.
+    public static let changeCheckInterval: Duration = .seconds(1)
+    private var checkedAt = ContinuousClock.now
+
     /// Runs `body`. An update of a PostgreSQL store renames a complete new schema into place in one
-    /// transaction, so each query sees the old store or the new one.
+    /// transaction, so each query sees the old store or the new one; at most every
+    /// ``changeCheckInterval``, the metadata is read first, and a store that changed since this connection
+    /// opened throws ``StoreError/Code/changed``, as an SQLite file does, so that the reader opens the new state.
     public func reading<T>(_ body: () throws -> T) throws -> T {
-        try body()
+        let now = ContinuousClock.now
+        if now - checkedAt >= Self.changeCheckInterval {
+            if try Self.readMetadata(connection, url: url).values != metadata {
+                throw StoreError(.changed, "the store was updated since this connection opened", path: url.description)
+            }
+            checkedAt = now
+        }
+        return try body()
     }
 
     /// nil: the PostgreSQL store keeps no log of its changes (tiles drawn from it are dropped at each change).
@@ -43,6 +58,19 @@ public final class PostgresPlaceStore: PlaceReading {
     public init(url: PostgresURL) throws(StoreError) {
         self.url = url
         connection = try PostgresConnection(url: url)
+        let (values, metadata) = try Self.readMetadata(connection, url: url)
+        self.metadata = metadata
+        searchCounts = SearchRanking.TableCounts(
+            rows: Double(values[MetaKey.searchRows].flatMap(Int.init) ?? 0),
+            words: Double(values[MetaKey.searchWords].flatMap(Int.init) ?? 0),
+            trigrams: Double(values[MetaKey.searchTrigrams].flatMap(Int.init) ?? 0))
+    }
+
+    /// The store's `meta` rows, and the metadata they say.
+    /// - Throws: ``StoreError`` `.missing` when the database holds no store, `.unsupportedSchema` for another
+    ///   version's store, or the connection's error.
+    private static func readMetadata(_ connection: PostgresConnection,
+                                     url: PostgresURL) throws(StoreError) -> (keyValues: [String: String], values: StoreMetadata) {
         var values: [String: String] = [:]
         do {
             for row in try connection.query("SELECT key, value FROM \(PostgresSchema.live).meta").rows {
@@ -57,11 +85,7 @@ public final class PostgresPlaceStore: PlaceReading {
                              "the store has schema \(values[MetaKey.schemaVersion] ?? "unknown"), this program reads \(PostgresSchema.version); re-import it with this version",
                              path: url.description)
         }
-        metadata = StoreMetadata(keyValues: values)
-        searchCounts = SearchRanking.TableCounts(
-            rows: Double(values[MetaKey.searchRows].flatMap(Int.init) ?? 0),
-            words: Double(values[MetaKey.searchWords].flatMap(Int.init) ?? 0),
-            trigrams: Double(values[MetaKey.searchTrigrams].flatMap(Int.init) ?? 0))
+        return (values, StoreMetadata(keyValues: values))
     }
 
     /// The place with this id, or nil.
@@ -131,6 +155,17 @@ public final class PostgresPlaceStore: PlaceReading {
             rows += result.rows.map { $0.int(0) }
         }
         return rows
+    }
+
+    public func rowBoxes(intersecting box: BoundingBox, category: PlaceCategory) throws(StoreError) -> [RTreeCell] {
+        let result = try connection.query(
+            "SELECT p.rowid, p.index_min_lat, p.index_max_lat, p.index_min_lon, p.index_max_lon FROM \(schema).places p WHERE \(Self.boxCondition) ORDER BY p.rowid",
+            Self.boxParameters(box, category: category))
+        // The columns hold the R*Tree's floats widened to doubles, so each converts back exactly.
+        return result.rows.map { row in
+            RTreeCell(id: row.int(0), minLatitude: Float(row.double(1)), maxLatitude: Float(row.double(2)),
+                      minLongitude: Float(row.double(3)), maxLongitude: Float(row.double(4)))
+        }
     }
 
     /// Every row id of a category, in id order.

@@ -282,7 +282,8 @@ public final class PlacesService: Sendable {
     private func rowCandidates(in box: BoundingBox, categories: Set<PlaceCategory>, snapshot: StoreSnapshot,
                                store: any PlaceReading) throws -> [CandidatePlace] {
         let candidates = snapshot.candidates
-        let rowIDs = try store.rowIDs(intersecting: box, categories: categories)
+        let rowIDs = try snapshot.spatialCells?.rowIDs(intersecting: box, categories: categories, store: store)
+            ?? store.rowIDs(intersecting: box, categories: categories)
         let (found, missing) = candidates.lookup(rowIDs)
         if missing.isEmpty { return found }
         let rows = try store.candidateRows(intersecting: box, categories: categories) { !missing.contains($0) }

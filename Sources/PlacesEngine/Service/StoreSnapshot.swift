@@ -25,6 +25,9 @@ final class StoreSnapshot: Sendable {
     /// id and never reuses one, so the snapshots of one file share them; another file starts them over.
     let candidates: CandidateCache
     let recentPlaces: PlaceCache
+    /// The stored boxes of the rows, by grid cell, for a store whose spatial index is a round trip away
+    /// (PostgreSQL); nil for an SQLite file, whose R*Tree each connection mirrors itself.
+    let spatialCells: SpatialCellCache?
 
     /// How many times opening tries again when an update commits while the connections open.
     private static let attempts = 5
@@ -68,14 +71,17 @@ final class StoreSnapshot: Sendable {
             version = metadata.version
             self.file = file
             // Candidates carry what conflation said of their rows, which an update can change without
-            // rewriting the rows.
-            if let previous, previous.file == file, previous.metadata.linksRevision == metadata.linksRevision {
+            // rewriting the rows. Another import (a file renamed over this one, or a PostgreSQL store loaded
+            // again) starts the row ids over.
+            if let previous, previous.file == file, previous.metadata.importedAt == metadata.importedAt,
+               previous.metadata.sourceFiles == metadata.sourceFiles, previous.metadata.linksRevision == metadata.linksRevision {
                 candidates = previous.candidates
                 recentPlaces = previous.recentPlaces
             } else {
                 candidates = CandidateCache(capacity: capacity, visits: visits)
                 recentPlaces = PlaceCache()
             }
+            if case .postgres = location { spatialCells = SpatialCellCache() } else { spatialCells = nil }
             countryTimeZone = metadata.countryCode.flatMap(CountryTimeZones.zone(for:))
             tileCache = try tileCachePath.map { path throws(StoreError) in
                 try MBTilesCache(path: path, storeVersion: metadata.version, carryOver: carryOver)
