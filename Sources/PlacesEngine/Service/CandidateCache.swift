@@ -9,6 +9,8 @@ import Synchronization
 final class CandidateCache: Sendable {
     private struct State {
         var byRow: [Int64: CandidatePlace] = [:]
+        /// The rows of the cached candidates, by place.
+        var rowByID: [PlaceID: Int64] = [:]
         /// Parsed `opening_hours` by text: most places share a handful of values.
         var hoursByText: [String: OpeningHours] = [:]
     }
@@ -38,6 +40,11 @@ final class CandidateCache: Sendable {
         }
     }
 
+    /// The cached candidate of the place `id`, if there is one.
+    func lookup(id: PlaceID) -> CandidatePlace? {
+        state.withLock { state in state.rowByID[id].flatMap { state.byRow[$0] } }
+    }
+
     /// The candidates of `rows`, built (outside the lock) and cached.
     func insert(_ rows: [CandidateRow]) -> [CandidatePlace] {
         let texts = Set(rows.compactMap(\.openingHours))
@@ -56,8 +63,14 @@ final class CandidateCache: Sendable {
                            isContained: row.isContained, contentCount: row.contentCount, visits: visits)
         }
         state.withLock { state in
-            if state.byRow.count + candidates.count > capacity { state.byRow.removeAll(keepingCapacity: true) }
-            for candidate in candidates { state.byRow[candidate.rowID] = candidate }
+            if state.byRow.count + candidates.count > capacity {
+                state.byRow.removeAll(keepingCapacity: true)
+                state.rowByID.removeAll(keepingCapacity: true)
+            }
+            for candidate in candidates {
+                state.byRow[candidate.rowID] = candidate
+                state.rowByID[candidate.id] = candidate.rowID
+            }
             if state.hoursByText.count + parsed.count > capacity / 5 { state.hoursByText.removeAll(keepingCapacity: true) }
             state.hoursByText.merge(parsed) { old, _ in old }
         }

@@ -270,9 +270,16 @@ public final class PlacesService: Sendable {
         var ids = Set(listed.map(\.id))
         let heads = Set(rows.compactMap { $0.link?.role == .same ? $0.link?.place : nil }).subtracting(ids)
         for id in heads.sorted() {
-            guard let row = try store.candidateRow(id: id), row.link == nil, categories.contains(row.category) else { continue }
-            let (found, _) = snapshot.candidates.lookup([row.rowID])
-            listed += found.isEmpty ? snapshot.candidates.insert([row]) : found
+            let head: CandidatePlace
+            if let cached = snapshot.candidates.lookup(id: id) {
+                head = cached
+            } else if let row = try store.candidateRow(id: id) {
+                head = snapshot.candidates.insert([row])[0]
+            } else {
+                continue
+            }
+            guard head.link == nil, categories.contains(head.category) else { continue }
+            listed.append(head)
             ids.insert(id)
         }
         return listed
