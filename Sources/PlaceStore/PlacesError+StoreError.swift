@@ -13,6 +13,8 @@ extension PlacesError {
         case .corrupt: code = .storeCorrupt
         case .invalidQuery: code = .invalidArgument
         case .notFound: code = .notFound
+        case .unreachable, .timedOut: code = .unavailable
+        case .postgres where error.sqlState.map(StoreError.isTransient(sqlState:)) == true: code = .unavailable
         default: code = .internalFailure
         }
         self.init(code, error.message, path: error.path)

@@ -4,7 +4,7 @@ import Places
 public struct StoreError: Error, Sendable, CustomStringConvertible {
     /// The kind of failure; new kinds may be added.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
-        private enum Kind: String { case missing, notAStore, unsupportedSchema, corrupt, sqlite, notFound, invalidQuery, io, postgres, unreachable, notUpdatable, busy, changed }
+        private enum Kind: String { case missing, notAStore, unsupportedSchema, corrupt, sqlite, notFound, invalidQuery, io, postgres, unreachable, notUpdatable, busy, changed, timedOut }
         private let kind: Kind
         /// No file at the path.
         public static let missing = Code(kind: .missing)
@@ -32,6 +32,8 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
         public static let busy = Code(kind: .busy)
         /// An update committed since the connection opened: its snapshot is out of date, open a new one.
         public static let changed = Code(kind: .changed)
+        /// Every connection stayed busy past the wait allowed (``ConnectionPool``'s), so the query was not run.
+        public static let timedOut = Code(kind: .timedOut)
         public var description: String { kind.rawValue }
     }
 
@@ -65,6 +67,16 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
 }
 
 extension StoreError {
+    /// Whether PostgreSQL's SQLSTATE `state` says the database cannot answer for now, not that the query or
+    /// the store is wrong: a connection exception (class 08), insufficient resources (53: too many
+    /// connections, out of memory or disk), a statement or lock timeout (57014, 55P03), the server shutting
+    /// down or starting (57P01–57P05), a serialization failure or deadlock (40001, 40P01).
+    /// <https://www.postgresql.org/docs/15/errcodes-appendix.html>
+    public static func isTransient(sqlState state: String) -> Bool {
+        state.hasPrefix("08") || state.hasPrefix("53") || state.hasPrefix("57P")
+            || ["57014", "55P03", "40001", "40P01"].contains(state)
+    }
+
     /// A file replacement that failed (``ReplacementFile``), as a store I/O error naming the file.
     package init(replacing error: PlacesError) {
         self.init(.io, error.message, path: error.path)

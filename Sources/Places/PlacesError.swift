@@ -18,6 +18,9 @@ public struct PlacesError: Error, Sendable, CustomStringConvertible, Equatable {
         case unsupportedSchema
         /// The store file is damaged.
         case storeCorrupt
+        /// The store's database cannot answer for now: unreachable, too slow (a statement timeout) or too
+        /// busy (no connection free in time). Asking again later may succeed (HTTP 503 with `Retry-After`, exit 1).
+        case unavailable
         /// The store, a file or a library failed in a way that is not the caller's fault.
         case internalFailure
     }

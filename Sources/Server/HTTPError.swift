@@ -38,6 +38,10 @@ public struct HTTPError: Error, Sendable {
         let error: Detail
     }
 
+    /// What a 503's `Retry-After` asks a client to wait, in seconds: each request tries the database again
+    /// (a lost connection is made anew), so a database back up is seen by the next request.
+    static let retryAfterSeconds = 1
+
     /// The HTTP status of an engine error: the one map from the engine's
     /// codes to statuses, or nil for a failure that is not the client's
     /// fault (answered as an opaque 500, see ``HTTPResponse/internalError(logging:)``).
@@ -45,6 +49,10 @@ public struct HTTPError: Error, Sendable {
         switch error.code {
         case .invalidArgument: self.init(400, error.message, parameter: error.parameter)
         case .notFound: self.init(404, error.message, parameter: error.parameter)
+        case .unavailable:
+            // The detail (the database's host and port) is for the server's log, not for clients.
+            self.init(503, "the place store cannot answer for now; try again shortly", parameter: nil)
+            headers = [("Retry-After", String(HTTPError.retryAfterSeconds))]
         case .storeMissing, .notAStore, .unsupportedSchema, .storeCorrupt, .internalFailure: return nil
         }
     }

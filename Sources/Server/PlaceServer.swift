@@ -51,6 +51,8 @@ public final class PlaceServer: Sendable {
     private let refusedFile = Mutex<StoreFileIdentity?>(nil)
     /// The version of the store ``reloadIfReplaced()`` last reported.
     private let announcedVersion: Mutex<String>
+    /// When a 503's cause was last written to the log.
+    private let lastUnavailableLog = Mutex<ContinuousClock.Instant?>(nil)
 
     /// The engine over one version of the store file. Requests take the
     /// current generation when they start; a reload swaps in a new one and
@@ -179,6 +181,18 @@ public final class PlaceServer: Sendable {
         accessLog.record(method: request?.method ?? "-", target: target, status: status, bytes: bytes, seconds: seconds)
     }
 
+    /// Writes why the store could not answer to standard error, once a second at most: a database down
+    /// under load fails every request alike.
+    private func logUnavailable(_ detail: String) {
+        let now = ContinuousClock.now
+        let due = lastUnavailableLog.withLock { last in
+            guard last.map({ now - $0 >= .seconds(1) }) ?? true else { return false }
+            last = now
+            return true
+        }
+        if due { try? FileHandle.standardError.write(contentsOf: Data("current-place serve: unavailable: \(detail)\n".utf8)) }
+    }
+
     /// Answers one request; never throws, never crashes on bad input. A
     /// failure that is not the request's fault answers 500 with a generic
     /// message; the detail (which may name files) goes to the log only.
@@ -187,6 +201,9 @@ public final class PlaceServer: Sendable {
             return try Router.handle(request, server: self)
         } catch let error as HTTPError {
             return error.response
+        } catch let error as PlacesError where error.code == .unavailable {
+            logUnavailable("\(request.method) \(request.path): \(error)")
+            return HTTPError(error)?.response ?? .internalError(logging: "\(error)")
         } catch let error as PlacesError {
             return HTTPError(error)?.response ?? .internalError(logging: "\(request.method) \(request.path): \(error)")
         } catch {

@@ -148,6 +148,17 @@ public final class TemporaryPostgres: @unchecked Sendable {
                   "pg_ctl restart")
     }
 
+    /// Stops the server (dropping every connection) and leaves it stopped, its data kept, until ``resume()``.
+    public func pause() throws {
+        try check(asPostgres("\(binaries)/pg_ctl", ["-D", "\(folder)/data", "-m", "fast", "-w", "-t", "60", "stop"]),
+                  "pg_ctl stop")
+    }
+
+    /// Starts a server ``pause()`` stopped, on the same port with the same options.
+    public func resume() throws {
+        try start(standby: isStandby)
+    }
+
     /// Stops the server at once and deletes its folder. Safe to call twice.
     public func stop() {
         guard !stopped else { return }

@@ -14,13 +14,18 @@ package final class PostgresConnection {
     /// Names of the statements prepared on this connection, by SQL.
     private var prepared: [String: String] = [:]
 
-    /// Connects to `url`.
+    /// Connects to `url`; with `statementTimeout`, a statement that runs longer is cancelled by the server
+    /// (SQLSTATE 57014), unless the URL sets libpq's `options` itself.
     /// - Throws: ``StoreError`` `.unreachable` naming host and port (never the password) when the
     ///   server cannot be reached or refuses the login.
-    package init(url: PostgresURL) throws(StoreError) {
+    package init(url: PostgresURL, statementTimeout: Duration? = nil) throws(StoreError) {
         self.url = url
         // A connection that waits forever for a dead host is worse than an error.
-        let options = "connect_timeout=10"
+        var options = "connect_timeout=10"
+        if let statementTimeout, !url.connectionString.contains("options=") {
+            let milliseconds = statementTimeout.components.seconds * 1000 + statementTimeout.components.attoseconds / 1_000_000_000_000_000
+            options += "&options=-c%20statement_timeout%3D\(milliseconds)"
+        }
         let conninfo = url.connectionString.contains("?")
             ? "\(url.connectionString)&\(options)" : "\(url.connectionString)?\(options)"
         guard let connection = PQconnectdb(conninfo) else {

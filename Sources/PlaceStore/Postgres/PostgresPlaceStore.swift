@@ -26,6 +26,11 @@ public final class PostgresPlaceStore: PlaceReading {
         package static let searchTrigrams = "search_trigrams"
     }
 
+    /// How long one of a reader's statements may run before PostgreSQL cancels it, unless the URL's libpq
+    /// `options` set `statement_timeout` otherwise: an answer's statements take milliseconds (docs/BENCHMARKS.md),
+    /// so a statement this slow waits on a lock or an overloaded server, and its request answers 503 instead.
+    public static let statementTimeout: Duration = .seconds(5)
+
     /// How long a connection reads without asking whether the store changed: the delay, at most, before a
     /// server sees an update or a new import (and drops what it keeps in memory of the old state). One small
     /// query a second per connection; on a hot standby, the delay adds to the replay's.
@@ -57,7 +62,7 @@ public final class PostgresPlaceStore: PlaceReading {
     ///   `.missing` when the database holds no store, `.unsupportedSchema` for another version's store.
     public init(url: PostgresURL) throws(StoreError) {
         self.url = url
-        connection = try PostgresConnection(url: url)
+        connection = try PostgresConnection(url: url, statementTimeout: Self.statementTimeout)
         let (values, metadata) = try Self.readMetadata(connection, url: url)
         self.metadata = metadata
         searchCounts = SearchRanking.TableCounts(

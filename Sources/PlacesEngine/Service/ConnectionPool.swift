@@ -39,7 +39,8 @@ final class ConnectionPool: @unchecked Sendable {
 
     /// Runs `body` with a free connection, waiting for one when all are busy, in one read transaction
     /// (``PlaceReading/reading(_:)``).
-    /// - Throws: ``StoreError`` `.changed` when the store was updated since the pool opened, or what `body` throws.
+    /// - Throws: ``StoreError`` `.changed` when the store was updated since the pool opened, `.timedOut` when no
+    ///   connection was free within ``longestWait``, or what `body` throws.
     func with<T>(_ body: (any PlaceReading) throws -> T) throws -> T {
         let start = next.add(1, ordering: .relaxed).oldValue % connections.count
         for offset in 0..<connections.count {
@@ -49,10 +50,19 @@ final class ConnectionPool: @unchecked Sendable {
                 return try connections[index].reading { try body(connections[index]) }
             }
         }
-        locks[start].lock()
+        guard locks[start].lock(before: Date(timeIntervalSinceNow: ConnectionPool.longestWait)) else {
+            throw StoreError(.timedOut, "all \(connections.count) connections to the store stayed busy for \(Int(ConnectionPool.longestWait)) s")
+        }
         defer { locks[start].unlock() }
         return try connections[start].reading { try body(connections[start]) }
     }
+
+    /// How long, in seconds, a query waits for a connection when all are busy before it gives up
+    /// (``StoreError/Code/timedOut``, a 503 from the server). A server has one connection per thread, so
+    /// only a long job holding several (drawing tiles with ``withEach(_:)``) or a statement stuck on the
+    /// database (cancelled at ``PostgresPlaceStore/statementTimeout``) makes one wait; shorter than that
+    /// timeout, so that requests queued behind a stuck one fail first.
+    static let longestWait: TimeInterval = 2
 
     /// Runs `body` once on every connection at the same time, one thread each
     /// (for work split across the pool, like rendering many tiles).
