@@ -113,9 +113,12 @@ extension PlaceStoreWriter {
     /// so the old one must not outlive the rename. Readers of the old store lose nothing: they keep the files
     /// open, and the old store is complete without its log. No update can write meanwhile (this writer holds
     /// the store's lock).
+    ///
+    /// A log with no database beside it (the store deleted while a reader's files stayed) belongs to nothing,
+    /// and is removed unread: SQLite would refuse to open the new store with it.
     func retireLog(of path: String) throws(StoreError) {
         let log = path + "-wal", index = path + "-shm"
-        if FileManager.default.fileExists(atPath: log) {
+        if FileManager.default.fileExists(atPath: log), FileManager.default.fileExists(atPath: path) {
             let old = try SQLiteDatabase(path: path, readOnly: false)
             // TRUNCATE waits (busy timeout) for readers in the middle of a request, then empties the log.
             guard try old.scalarInt("PRAGMA wal_checkpoint(TRUNCATE)") == 0 else {
