@@ -71,6 +71,22 @@ public struct OpeningHours: Sendable {
     /// `status(at:)` always answers `.unknown`.
     public var isUnderstood: Bool { rules != nil }
 
+    /// The minutes of a day (0 ..< 1440, ascending, midnight first) at which ``status(at:)`` can change:
+    /// on any day, the state at one of them holds until the next (or midnight). The minute enters the
+    /// rules only through their spans' starts and ends (an end past midnight as the next day's minute), so
+    /// these are every span's start and end, and midnight.
+    public var changeMinutes: [Int] {
+        var minutes: Set<Int> = [0]
+        for rule in rules ?? [] {
+            for span in rule.times ?? [] {
+                for minute in [span.start, span.end, span.end - 1440] where (0..<1440).contains(minute) {
+                    minutes.insert(minute)
+                }
+            }
+        }
+        return minutes.sorted()
+    }
+
     /// The state at a local wall-clock time.
     ///
     /// The rules build the day's schedule in order

@@ -24,21 +24,28 @@ public struct RegularOpeningHoursJSON: Codable, Sendable, Equatable {
     public let weekdayDescriptions: [String]
 
     /// The week of `hours` that starts at `weekStart` (a Monday, 00:00, local
-    /// time), sampled minute by minute; nil when the hours cannot be read or
-    /// say nothing about that week. Weekday names are in `language`.
+    /// time), as its minutes are; nil when the hours cannot be read or say
+    /// nothing about that week. Weekday names are in `language`.
+    ///
+    /// The state is asked once per day and ``OpeningHours/changeMinutes``
+    /// (a few dozen times a week, not 10,080), and holds until the next.
     public init?(_ hours: OpeningHours, weekStart: LocalTime, openNow: Bool?, language: LanguageCode?) {
         guard hours.isUnderstood else { return nil }
         let minutesPerWeek = 7 * 1440
         var open = [Bool](repeating: false, count: minutesPerWeek)
         var known = false
-        var time = weekStart
-        for minute in 0..<minutesPerWeek {
-            switch hours.status(at: time) {
-            case .open: open[minute] = true; known = true
-            case .closed: known = true
-            case .unknown: break
+        let changes = hours.changeMinutes
+        for day in 0..<7 {
+            for (index, from) in changes.enumerated() {
+                let to = index + 1 < changes.count ? changes[index + 1] : 1440
+                switch hours.status(at: weekStart.shifted(byMinutes: day * 1440 + from)) {
+                case .open:
+                    for minute in day * 1440 + from..<day * 1440 + to { open[minute] = true }
+                    known = true
+                case .closed: known = true
+                case .unknown: break
+                }
             }
-            time = time.shifted(byMinutes: 1)
         }
         guard known else { return nil }
         self.openNow = openNow
