@@ -37,6 +37,9 @@ private let server: PlaceServer = {
 }()
 
 private let storePath = ProcessInfo.processInfo.environment["CURRENT_PLACE_FUZZ_STORE"] ?? "\u{0}"
+/// Which routes the inputs reach: `api` (JSON, pages and files), `maps` (tiles and static maps, which
+/// draw and encode a PNG for each input), or every route (unset).
+private let routeFamily = ProcessInfo.processInfo.environment["CURRENT_PLACE_FUZZ_ROUTES"] ?? "all"
 private let printRequests = ProcessInfo.processInfo.environment["FUZZ_PRINT"] == "1"
 
 /// Everything the server reads from a request, and values to try in each place.
@@ -66,6 +69,15 @@ private enum RequestGrammar {
          ["lat": "60.1684", "lng": "24.942", "explain": "true",
           "history": #"[{"id":"n25389429","time":"2026-11-30T12:00:00+02:00"}]"#]),
     ]
+    /// The routes of ``routeFamily``, as indices into ``routes``.
+    static let chosenRoutes: [Int] = {
+        let drawn = routes.indices.filter { routes[$0].path.hasPrefix("/tiles") || routes[$0].path == "/staticmap" }
+        switch routeFamily {
+        case "maps": return drawn
+        case "api": return routes.indices.filter { !drawn.contains($0) }
+        default: return Array(routes.indices)
+        }
+    }()
     static let queryNames = ["lat", "lng", "accuracy", "time", "lang", "limit", "fields", "explain", "center", "zoom",
                              "size", "scale", "markers", "me", "$fields", "$alt", "key", "regionCode", "languageCode",
                              "sessionToken", ""]
@@ -135,7 +147,7 @@ private func jsonObject(_ fields: [String: String]) -> String {
 private func request(from data: [UInt8]) -> HTTPRequest {
     var choices = Choices(bytes: data[...])
     let method = choices.pick(RequestGrammar.methods)
-    var (path, query, headers, body) = choices.pick(RequestGrammar.routes)
+    var (path, query, headers, body) = RequestGrammar.routes[choices.pick(RequestGrammar.chosenRoutes)]
     var rawBody: String?
     while let record = choices.byte() {
         switch record % 8 {
@@ -157,10 +169,12 @@ private func request(from data: [UInt8]) -> HTTPRequest {
 /// before the first input, so they are not counted as that input's leaks.
 @_cdecl("LLVMFuzzerInitialize")
 public func fuzzInitialize(_ argc: OpaquePointer?, _ argv: OpaquePointer?) -> Int32 {
-    for route in 0..<RequestGrammar.routes.count {
+    for route in 0..<RequestGrammar.chosenRoutes.count {
         _ = server.respond(to: request(from: [0, UInt8(route)]))
     }
-    _ = server.respond(to: request(from: [0, 4, 0, 4, 17]))  // a static map with Russian labels
+    if let map = RequestGrammar.chosenRoutes.firstIndex(where: { RequestGrammar.routes[$0].path == "/staticmap" }) {
+        _ = server.respond(to: request(from: [0, UInt8(map), 0, 4, 17]))  // a static map with Russian labels
+    }
     return 0
 }
 

@@ -7,11 +7,11 @@
 #           codes (Swift, -sanitize=fuzzer,address);
 #   server  the whole request path in-process: method, path, query, headers
 #           and body through the real PlaceServer over the sample store
-#           (fuzz/ServerFuzzer.swift, inputs shaped by fuzz/server.dict).
+#           (fuzz/ServerFuzzer.swift), run twice: server-api on the JSON routes,
+#           pages and files, server-maps on tiles and static maps.
 # Crashers are written to fuzz/crashes/. The seeds in fuzz/corpus/ are copied
 # to a temporary folder, where the corpora grow for this run only.
 # Usage: fuzz/run-fuzzers.sh [SECONDS] [osm|parsers|server …]   (all three unless named)
-#   FUZZ_JOBS=N runs N server fuzzers side by side (libFuzzer's -jobs/-workers), for long campaigns.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
@@ -57,7 +57,7 @@ if wants parsers; then
         sed -E '/^import (Geo|Places|PlaceStore|PlacesEngine|PlacesAPI)$/d' "$file" > "$work/src/$(echo "$file" | tr '/' '_')"
     done
     # (gold warns about every ASan helper symbol when linking Swift; those lines are dropped.)
-    swiftc -swift-version 6 -parse-as-library -module-name ParserFuzz -package-name current_place -g -Onone -sanitize=fuzzer,address \
+    swiftc -swift-version 6 -parse-as-library -module-name ParserFuzz -package-name current_place -g -O -sanitize=fuzzer,address \
         "$work"/src/*.swift fuzz/ParserFuzzer.swift -o "$work/parser_fuzz" 2>&1 | { grep -v 'Cannot export local symbol' || true; }
 fi
 
@@ -66,7 +66,7 @@ if wants server; then
     # SwiftPM builds the Server target and the layers under it with coverage and
     # ASan into its own build folder; the harness is linked against their objects.
     build="$(pwd)/.build/fuzz"
-    swift build --build-path "$build" --target Server -Xswiftc -sanitize=fuzzer,address \
+    swift build --build-path "$build" --target Server -Xswiftc -O -Xswiftc -sanitize=fuzzer,address \
         -Xcc -fsanitize=fuzzer-no-link,address 2>&1 | tail -n 1
     # The objects of the sources each target has now (SwiftPM's output file map), not every
     # .o in the folder: a renamed file leaves its old object behind.
@@ -83,7 +83,7 @@ print("\n".join(entry["object"] for source, entry in files.items() if source and
                /usr/include/harfbuzz /usr/include/freetype2 /usr/include/libpng16 /usr/include/pixman-1 /usr/include/fribidi; do
         cairo_flags+=(-Xcc "-I$dir")
     done
-    swiftc -swift-version 6 -parse-as-library -g -Onone -sanitize=fuzzer,address fuzz/ServerFuzzer.swift \
+    swiftc -swift-version 6 -parse-as-library -g -O -sanitize=fuzzer,address fuzz/ServerFuzzer.swift \
         -I "$build/debug/Modules" -I Sources/CSQLite -I Sources/CLibPQ -I Sources/CCairo -I Sources/CPNG \
         -Xcc -fmodule-map-file="$build/debug/CMicroHTTPD.build/module.modulemap" -Xcc -ISources/CMicroHTTPD/include \
         "${cairo_flags[@]}" "${objects[@]}" -lmicrohttpd -o "$work/server_fuzz" 2>&1 | { grep -v 'Cannot export local symbol' || true; }
@@ -108,5 +108,10 @@ run() {  # NAME BINARY CORPUS [LIBFUZZER OPTIONS…]
 status=0
 ! wants osm || run osm "$work/osm_fuzz" "$work/corpus/osm" || status=1
 ! wants parsers || run parsers "$work/parser_fuzz" "$work/corpus/parsers" || status=1
-! wants server || run server "$work/server_fuzz" "$work/corpus/server" -max_len=4096 || status=1
+if wants server; then
+    # Two runs of the one harness: the JSON routes, then the drawn ones (each input a PNG drawn and encoded).
+    cp -r "$work/corpus/server" "$work/corpus/server-maps"
+    CURRENT_PLACE_FUZZ_ROUTES=api run server-api "$work/server_fuzz" "$work/corpus/server" -max_len=4096 || status=1
+    CURRENT_PLACE_FUZZ_ROUTES=maps run server-maps "$work/server_fuzz" "$work/corpus/server-maps" -max_len=4096 || status=1
+fi
 exit "$status"

@@ -160,8 +160,10 @@ public final class PlacesService: Sendable {
                 let distance = candidate.shape.anchor.distance(to: search.center)
                 return distance <= search.radius ? (candidate, distance) : nil
             }
-            let rows = try store.places(rowIDs: matching.map(\.0.rowID),
-                                        parts: PlaceParts(for: search.fields, language: search.language))
+            // Through the shared cache of places read: nearby searches over one area repeat.
+            let rows = try snapshot.recentPlaces.places(rowIDs: matching.map(\.0.rowID),
+                                                        parts: PlaceParts(for: search.fields, language: search.language),
+                                                        store: store)
             var kept: [(place: Place, candidate: CandidatePlace, distance: Meters)] = []
             for (place, (candidate, distance)) in zip(rows, matching) {
                 let types = Set(place.types)
