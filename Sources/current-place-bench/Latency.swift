@@ -7,10 +7,13 @@ import PlacesEngine
 /// In-process latency of `PlacesClient.currentPlace` (candidates from the
 /// R*Tree, the model, details of the 5 winners) for fixes scattered around
 /// random points of interest: a cold pass (each area seen for the first
-/// time) and a warm pass (the same fixes again, shapes cached).
+/// time) and a warm pass (the same fixes again, shapes cached). With
+/// `fixesFrom`, the fixes are drawn around that store's places instead, so
+/// two stores (the sample, and copies of it side by side whose first copy
+/// is the sample) answer the same fixes.
 enum Latency {
-    static func run(database: String, queries: Int, accuracy: Meters, seed: UInt64) throws {
-        let store = try PlaceStore(path: database)
+    static func run(database: String, fixesFrom: String?, queries: Int, accuracy: Meters, seed: UInt64) throws {
+        let store = try PlaceStore(path: fixesFrom ?? database)
         let rows = try store.rowIDs(category: .pointOfInterest)
         guard !rows.isEmpty else { throw BenchError("\(database) has no points of interest") }
         var generator = SeededGenerator(seed: seed)
@@ -24,7 +27,7 @@ enum Latency {
                                      horizontalAccuracy: accuracy))
         }
         let places = try PlacesService(storePath: database)
-        let count = try store.statistics().placeCount
+        let count = try PlaceStore(path: database).statistics().placeCount
         for pass in ["cold", "warm"] {
             var times: [Double] = []
             var results = 0
@@ -38,8 +41,9 @@ enum Latency {
             }
             times.sort()
             func percentile(_ p: Double) -> Double { times[min(times.count - 1, Int(Double(times.count) * p))] }
-            print(String(format: "%-26@ %9d places  %5.0f m  %@  p50 %7.1f µs  p90 %7.1f µs  p99 %7.1f µs  max %8.1f µs  (%d queries, %.1f places each)",
-                         URL(fileURLWithPath: database).lastPathComponent, count, accuracy, pass,
+            let mean = times.reduce(0, +) / Double(max(1, times.count))
+            print(String(format: "%-26@ %9d places  %5.0f m  %@  mean %7.1f µs  p50 %7.1f µs  p90 %7.1f µs  p99 %7.1f µs  max %8.1f µs  (%d queries, %.1f places each)",
+                         URL(fileURLWithPath: database).lastPathComponent, count, accuracy, pass, mean,
                          percentile(0.5), percentile(0.9), percentile(0.99), times.last ?? 0,
                          times.count, Double(results) / Double(max(1, times.count))))
         }

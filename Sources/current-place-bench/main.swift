@@ -3,11 +3,11 @@ import Foundation
 /// Benchmarks for current-place; see docs/BENCHMARKS.md for the figures.
 ///
 ///     current-place-bench synthesize --from STORE --places N --out STORE
-///     current-place-bench latency --db STORE [--queries N] [--accuracy M] [--seed S]
+///     current-place-bench latency --db STORE [--fixes-from STORE] [--queries N] [--accuracy M] [--seed S]
 ///     current-place-bench tiles --db STORE [--zooms 14-18] [--scale 1|2] [--threads N]
 let usage = """
 usage: current-place-bench synthesize --from STORE --places N --out STORE
-       current-place-bench latency --db STORE [--queries N] [--accuracy M] [--seed S]
+       current-place-bench latency --db STORE [--fixes-from STORE] [--queries N] [--accuracy M] [--seed S]
        current-place-bench tiles --db STORE [--zooms 14-18] [--scale 1|2] [--threads N]
 """
 
@@ -44,7 +44,7 @@ do {
             FileHandle.standardError.write(Data(usage.utf8))
             exit(2)
         }
-        try Latency.run(database: database,
+        try Latency.run(database: database, fixesFrom: option("fixes-from", in: arguments),
                         queries: option("queries", in: arguments).flatMap(Int.init) ?? 2_000,
                         accuracy: option("accuracy", in: arguments).flatMap(Double.init) ?? 20,
                         seed: option("seed", in: arguments).flatMap(UInt64.init) ?? 1)
