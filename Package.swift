@@ -108,6 +108,10 @@ let package = Package(
         .target(name: "Translations"),
         // What the apps on one device share: the person's pick history file (the terminal app and the native app).
         .target(name: "AppSupport", dependencies: ["Places", "PlaceStore", "PlacesAPI", "PlacesEngine"]),
+        // The command lines' edge, shared by the CLI and the native app: options declared once, read once into
+        // typed values, and refused with the same words (its own catalogs, po/LANG.po).
+        .target(name: "CommandOptions", dependencies: ["Geo", "Places", "AppSupport", "Translations", "InstalledResources"],
+                resources: [.copy("po")]),
         // The HTTP client for apps (iOS, macOS, Linux): Foundation only, none of the layers above.
         .target(name: "CurrentPlaceClient"),
         .target(
@@ -119,14 +123,15 @@ let package = Package(
             name: "current-place",
             dependencies: [
                 "Geo", "Places", "OSMImport", "PlacesEngine", "PlacesEvaluation", "PlacesAPI", "MapRender", "Server", "Location",
-                "AppSupport", "Translations", "InstalledResources", "FileReplacement", "CAllocator",
+                "AppSupport", "CommandOptions", "Translations", "InstalledResources", "FileReplacement", "CAllocator",
             ],
             // The translations: gettext catalogs, one per language (po/LANG.po), and their template.
             resources: [.copy("po")]
         ),
         .executableTarget(
             name: "current-place-gtk",
-            dependencies: ["Geo", "Places", "PlacesEngine", "MapRender", "Location", "AppSupport", "Translations", "InstalledResources",
+            dependencies: ["Geo", "Places", "PlacesEngine", "MapRender", "Location", "AppSupport", "CommandOptions", "Translations",
+                           "InstalledResources",
                            "CGtk", "CGeoClue",
                            "CGtkTileSource", "CAllocator"],
             resources: [.copy("po")],
@@ -164,6 +169,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["PlaceStore", "Places", "Geo", "MapRender", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CatalogTests", dependencies: ["current-place", "Translations"]),
         .testTarget(name: "CommandTests", dependencies: ["current-place"]),
+        .testTarget(name: "CommandOptionsTests", dependencies: ["CommandOptions", "Places", "Geo", "Translations"]),
         .testTarget(name: "TranslationsTests", dependencies: ["Translations"]),
         .testTarget(name: "InstalledResourcesTests", dependencies: ["InstalledResources"]),
         .testTarget(name: "NativeAppTests", dependencies: ["current-place-gtk", "Places", "Translations"]),

@@ -41,11 +41,13 @@ python3 "$packaging/help-docs.py" "$bin/current-place" "$bin/current-place-gtk" 
 cli="$stage/current-place"
 gtk="$stage/current-place-gtk"
 share="$cli/usr/share/current-place"
-install -d "$cli/usr/bin" "$share/po/cli" "$cli/usr/share/man/man1" \
+install -d "$cli/usr/bin" "$share/po/cli" "$share/po/options" "$cli/usr/share/man/man1" \
     "$cli/usr/share/bash-completion/completions" "$cli/lib/systemd/system" "$cli/usr/share/doc/current-place"
 install -m 755 "$bin/current-place" "$cli/usr/bin/"
 cp -r Sources/Server/Web "$share/web"
 install -m 644 Sources/current-place/po/*.po Sources/current-place/po/*.pot "$share/po/cli/"
+# The options' words, which the native app (which depends on this package) reads too.
+install -m 644 Sources/CommandOptions/po/*.po Sources/CommandOptions/po/*.pot "$share/po/options/"
 install -m 644 Sources/PlacesEngine/Resources/visit-prior.json Sources/PlacesEvaluation/Resources/foursquare-crosswalk.tsv "$share/"
 install -m 644 deploy/current-place.service deploy/current-place-update.service deploy/current-place-update.timer \
     "$cli/lib/systemd/system/"

@@ -14,12 +14,13 @@ log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 # The same flags as scripts/test.sh, so that the tree is not built twice.
 if ! CURRENT_PLACE_WRITE_POT=1 swift test -Xswiftc -warnings-as-errors \
-        --filter 'CatalogTests.theTemplateIsMadeFromEnglish|AppTextTests.theTemplateIsMadeFromEnglish' >"$log" 2>&1; then
+        --filter 'CatalogTests.theTemplateIsMadeFromEnglish|AppTextTests.theTemplateIsMadeFromEnglish|OptionTextTests.theTemplateIsMadeFromEnglish' >"$log" 2>&1; then
     cat "$log" >&2
     echo "update-translations: writing the templates failed" >&2
     exit 1
 fi
 for template in Sources/current-place/po/current-place.pot Sources/current-place-gtk/po/current-place-gtk.pot \
+        Sources/CommandOptions/po/command-options.pot \
         Sources/Server/Web/po/web.pot; do
     folder="$(dirname "$template")"
     for catalog in "$folder"/*.po; do

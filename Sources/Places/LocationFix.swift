@@ -23,6 +23,10 @@ public struct LocationFix: Sendable, Hashable {
     public static let defaultDistanceFilter: Meters = 50
     /// The largest accuracy a fix may have: 100 km, past which "where am I" has no answer.
     public static let maximumAccuracy: Meters = 100_000
+    /// The accuracy of a position given without one (the HTTP API's `accuracy`, `likely --at`, `pick --at`):
+    /// 20 m, about the 19 m median by which real check-ins' pins sit from the places they name (docs/BENCHMARKS.md,
+    /// "Venue level": 151 Midtown venues matched by name).
+    public static let defaultAccuracy: Meters = 20
 
     /// Creates a fix without checking it; see ``validated(latitude:longitude:horizontalAccuracy:timestamp:)``.
     public init(coordinate: Coordinate, horizontalAccuracy: Meters, timestamp: Date? = nil) {

@@ -17,8 +17,8 @@ public struct CurrentPlaceQuery: Sendable {
     /// Whether the JSON gave `history` (even an empty one), which then stands instead of a history file's.
     public var carriesHistory: Bool
 
-    /// The default accuracy when a request gives none: a typical phone GPS fix.
-    public static let defaultAccuracy: Meters = 20
+    /// The default accuracy when a request gives none (``LocationFix/defaultAccuracy``).
+    public static let defaultAccuracy = LocationFix.defaultAccuracy
     /// The parameters a request may carry in its URL.
     public static let parameterNames: Set<String> = ["lat", "lng", "accuracy", "time", "lang", "limit", "fields", "explain"]
     /// The keys a JSON request (a POST body, a `--batch` line) may carry: the parameters and `history`.

@@ -1,4 +1,5 @@
 import AppSupport
+import CommandOptions
 import Foundation
 import Geo
 import Places
@@ -7,9 +8,35 @@ import Places
 /// --no-history] [--tiles-url URL] [--approximate] [--location-timeout SECONDS] [--default-location LAT,LON]
 /// [--size WIDTHxHEIGHT]`.
 struct AppOptions {
-    /// What is wrong with a command line (exit 2).
-    struct Problem: Error, CustomStringConvertible {
-        let description: String
+    /// The options it takes: the command line's own declarations where they are shared (``CommonOptions``).
+    static let specs: [OptionSpec] = [
+        CommonOptions.store.spec, CommonOptions.language.spec, CommonOptions.interfaceLanguage.spec, CommonOptions.history.spec,
+        CommonOptions.noHistory, tilesURLOption.spec, .flag("approximate"), locationTimeoutOption.spec,
+        CommonOptions.defaultLocation.spec, sizeOption.spec, CommonOptions.help,
+    ]
+    /// `--tiles-url URL`: an http(s) URL with `{z}`, `{x}` and `{y}`.
+    static let tilesURLOption = Option(.value("tiles-url", "URL"), form: .tileURL) { url -> String? in
+        (url.hasPrefix("http://") || url.hasPrefix("https://")) && url.contains("{z}") && url.contains("{x}") && url.contains("{y}")
+            ? url : nil
+    }
+    /// The range of `--location-timeout`, in seconds.
+    static let locationTimeouts = 0.1...600.0
+    /// `--location-timeout SECONDS`.
+    static let locationTimeoutOption = Option(.value("location-timeout", "SECONDS"),
+                                              form: .number(minimum: locationTimeouts.lowerBound, maximum: locationTimeouts.upperBound)) {
+        text -> Double? in
+        guard let seconds = Double(text), seconds.isFinite, locationTimeouts.contains(seconds) else { return nil }
+        return seconds
+    }
+    /// The range of each side of `--size`, in pixels.
+    static let sizes = 200...8000
+    /// `--size WIDTHxHEIGHT`.
+    static let sizeOption = Option(.value("size", "WIDTHxHEIGHT"), form: .pixelSize(minimum: sizes.lowerBound, maximum: sizes.upperBound)) {
+        text -> (width: Int, height: Int)? in
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), sizes.contains(width), sizes.contains(height)
+        else { return nil }
+        return (width, height)
     }
 
     static let usage = """
@@ -78,79 +105,47 @@ struct AppOptions {
     var width = 1000
     var height = 700
 
-    /// Reads `arguments` (without the program's name) with `environment` for the defaults.
-    /// - Throws: ``Problem`` naming the option and the value.
-    init(_ arguments: [String], environment: [String: String]) throws(Problem) {
-        var values: [String: String] = [:]
-        var flags: Set<String> = []
-        var rest = arguments[...]
-        while let word = rest.popFirst() {
-            guard word.hasPrefix("--"), word.count > 2 else { throw Problem(description: "unexpected argument '\(word)'") }
-            let name = String(word.dropFirst(2))
-            switch name {
-            case "approximate", "no-history", "help":
-                guard flags.insert(name).inserted else { throw Problem(description: "--\(name) is given twice") }
-            case "db", "lang", "ui-lang", "history", "tiles-url", "location-timeout", "default-location", "size":
-                guard let value = rest.popFirst() else { throw Problem(description: "--\(name) needs a value") }
-                guard values.updateValue(value, forKey: name) == nil else { throw Problem(description: "--\(name) is given twice") }
-            default:
-                throw Problem(description: "unknown option --\(name)")
-            }
-        }
-        if flags.contains("help") {
+    /// The language the app speaks for a command line: `--ui-lang`, else `--lang`, else the locale's (a value
+    /// that is not a language is passed over here, and refused by ``init(_:environment:)``).
+    static func interfaceLanguage(_ arguments: Arguments, environment: [String: String]) -> LanguageCode? {
+        (try? arguments.value(CommonOptions.interfaceLanguage)) ?? (try? arguments.value(CommonOptions.language))
+            ?? LanguageCode.locale(environment)
+    }
+
+    /// Reads a command line (read against ``specs``), with `environment` for the defaults.
+    /// - Throws: ``OptionError`` naming the option and the value.
+    init(_ arguments: Arguments, environment: [String: String]) throws(OptionError) {
+        if let word = arguments.positionals.first { throw OptionError(.unexpectedArgument, value: word) }
+        if arguments.flag(CommonOptions.help.name) {
             showsHelp = true
             return
         }
-        if let db = values["db"] ?? environment["CURRENT_PLACE_DB"] {
-            let option = values["db"] == nil ? "$CURRENT_PLACE_DB" : "--db"
-            do { store = try StoreLocation(parsing: db) } catch { throw Problem(description: "\(option): \(error.message)") }
+        if let db = try arguments.value(CommonOptions.store) {
+            store = db
+        } else if let db = environment["CURRENT_PLACE_DB"] {
+            do { store = try StoreLocation(parsing: db) } catch {
+                throw OptionError(.invalidValue(.store(detail: error.message)), option: "$CURRENT_PLACE_DB", value: db)
+            }
         } else {
             store = .file(path: AppOptions.defaultStore(environment: environment))
         }
-        if let lang = values["lang"] {
-            guard let code = LanguageCode(lang) else { throw Problem(description: "--lang '\(lang)' is not a language code (e.g. en, fr, ar)") }
-            language = code
-        } else {
-            language = LanguageCode.locale(environment)
+        language = try arguments.value(CommonOptions.language) ?? LanguageCode.locale(environment)
+        interfaceLanguage = try arguments.value(CommonOptions.interfaceLanguage)
+        approximate = arguments.flag("approximate")
+        history = try CommonOptions.history(arguments, environment: environment)
+        tilesURL = try arguments.value(AppOptions.tilesURLOption)
+        locationTimeout = try arguments.value(AppOptions.locationTimeoutOption) ?? locationTimeout
+        defaultLocation = try arguments.value(CommonOptions.defaultLocation)
+        if let size = try arguments.value(AppOptions.sizeOption) {
+            width = size.width
+            height = size.height
         }
-        if let lang = values["ui-lang"] {
-            guard let code = LanguageCode(lang) else { throw Problem(description: "--ui-lang '\(lang)' is not a language code (e.g. en, fr, ar)") }
-            interfaceLanguage = code
-        }
-        approximate = flags.contains("approximate")
-        if flags.contains("no-history") {
-            guard values["history"] == nil else { throw Problem(description: "--history and --no-history cannot both be given") }
-        } else if let file = values["history"] {
-            guard let named = PickHistory(option: file) else { throw Problem(description: "--history '\(file)' names no file") }
-            history = named
-        } else {
-            history = PickHistory.defaultFile(environment: environment)
-        }
-        if let url = values["tiles-url"] {
-            guard url.hasPrefix("http://") || url.hasPrefix("https://"), url.contains("{z}"), url.contains("{x}"), url.contains("{y}")
-            else { throw Problem(description: "--tiles-url '\(url)' must be an http(s) URL with {z}, {x} and {y}") }
-            tilesURL = url
-        }
-        if let text = values["location-timeout"] {
-            guard let seconds = Double(text), seconds.isFinite, (0.1...600).contains(seconds)
-            else { throw Problem(description: "--location-timeout '\(text)' must be a number of seconds from 0.1 to 600") }
-            locationTimeout = seconds
-        }
-        if let text = values["default-location"] {
-            do {
-                defaultLocation = try Coordinate.parse(text)
-            } catch {
-                throw Problem(description: "--default-location '\(text.prefix(40))' must be LAT,LON in degrees, e.g. 60.1699,24.9384")
-            }
-        }
-        if let text = values["size"] {
-            let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-                  (200...8000).contains(width), (200...8000).contains(height)
-            else { throw Problem(description: "--size '\(text)' must be WIDTHxHEIGHT in pixels, each from 200 to 8000") }
-            self.width = width
-            self.height = height
-        }
+    }
+
+    /// Reads `arguments` (without the program's name) with `environment` for the defaults.
+    /// - Throws: ``OptionError`` for a command line that cannot be read.
+    init(_ arguments: [String], environment: [String: String]) throws(OptionError) {
+        try self.init(try Arguments(arguments, options: AppOptions.specs), environment: environment)
     }
 
     /// The store an app opened from a desktop's launcher reads: the person's own

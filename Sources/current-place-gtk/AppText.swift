@@ -9,7 +9,7 @@ import Translations
 struct AppText: Sendable {
     /// One thing the app says; its name is its context in the catalogs.
     enum Key: String, CaseIterable, Sendable {
-        case title, getPlace, listTitle, denied, noService, noFix, approximate, noPlaces, noAreas, percent
+        case title, getPlace, listTitle, denied, noService, noFix, approximate, noPlaces, noAreas, percent, seeHelp
     }
 
     /// The language the app speaks: one of ``languages``.
@@ -53,5 +53,6 @@ struct AppText: Sendable {
         .noPlaces: "No places here.",
         .noAreas: "No areas here.",
         .percent: "{value}%",
+        .seeHelp: "Run `{command}` for the options.",
     ]
 }

@@ -1,3 +1,4 @@
+import CommandOptions
 import Foundation
 import Places
 import PlacesEngine
@@ -5,10 +6,16 @@ import PlacesEngine
 // current-place-gtk: the tutorial's app, native on Linux (GTK 4, libshumate, GeoClue), over a place store.
 let environment = ProcessInfo.processInfo.environment
 let options: AppOptions
+// A command line that cannot be read is told in the app's language: the locale's until `--ui-lang` or `--lang` is read.
+var language = LanguageCode.locale(environment)
 do {
-    options = try AppOptions(Array(CommandLine.arguments.dropFirst()), environment: environment)
+    let arguments = try Arguments(Array(CommandLine.arguments.dropFirst()), options: AppOptions.specs)
+    language = AppOptions.interfaceLanguage(arguments, environment: environment)
+    options = try AppOptions(arguments, environment: environment)
 } catch {
-    try? FileHandle.standardError.write(contentsOf: Data("current-place-gtk: \(error)\n\(AppOptions.usage)\nRun `current-place-gtk --help` for the options.\n".utf8))
+    let said = OptionText(language: language).describe(error)
+    let seeHelp = AppText(language)(.seeHelp, ["command": "current-place-gtk --help"])
+    try? FileHandle.standardError.write(contentsOf: Data("current-place-gtk: \(said)\n\(AppOptions.usage)\n\(seeHelp)\n".utf8))
     exit(2)
 }
 if options.showsHelp {

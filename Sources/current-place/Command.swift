@@ -1,15 +1,19 @@
+import CommandOptions
 import Foundation
 import Places
 
-/// One subcommand: `init` parses and validates (no I/O), `run` does the work.
+/// One subcommand: its options, declared once; `init` reads their values into typed ones (no I/O), `run` does the work.
 protocol Command: Sendable {
     /// The word that selects it, e.g. "import".
     static var name: String { get }
     /// Its usage lines, the same in every language (its summary and `--help` text are in the message tables).
     static var usage: String { get }
-    /// Parses the arguments after the command word; `words` is the language of the whole command line
-    /// (read once, from `--lang` or the environment).
-    init(arguments: [String], words: Localizer) throws(UsageError)
+    /// The options it takes, which the top level reads the words after the command against (with `--help`).
+    static var options: [OptionSpec] { get }
+    /// Reads the command line's values; `words` is the language of the whole command line (from `--ui-lang`,
+    /// else `--lang`, else the environment).
+    /// - Throws: ``UsageError`` or ``OptionError`` (exit 2), and nothing else.
+    init(arguments: Arguments, words: Localizer) throws
     /// Does the work.
     func run() throws -> ExitStatus
 }

@@ -1,14 +1,18 @@
+import CommandOptions
 import Foundation
 
 /// A subcommand as the top level sees it: its words and how to run it.
 struct CommandEntry: Sendable {
     let name: String
     let usage: String
-    let execute: @Sendable ([String], Localizer) throws -> ExitStatus
+    /// Its options and `--help`.
+    let options: [OptionSpec]
+    let execute: @Sendable (Arguments, Localizer) throws -> ExitStatus
 
     init<C: Command>(_ type: C.Type) {
         name = C.name
         usage = C.usage
+        options = C.options + [CommonOptions.help]
         execute = { arguments, words in try C(arguments: arguments, words: words).run() }
     }
 

@@ -1,3 +1,4 @@
+import CommandOptions
 import Foundation
 import Geo
 import Places
@@ -19,6 +20,14 @@ struct EvaluateCommand: Command {
                                   [--accuracy 20,50] [--plot DIR] [--db PATH]
     """
 
+    /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
+    static let options: [OptionSpec] = [
+        CommonOptions.store.spec, OptionSpec("draw", .repeatable), OptionSpec("scenario", .repeatable),
+        .value("accuracy"), .value("samples"), .value("seed"), .value("plot"), .value("people"),
+        .value("checkins"), .value("fold"), .value("district"), .value("venues"), .value("prior"), .value("fit-prior"),
+        .flag("move-fixes"),
+    ]
+
     let draws: [EvaluationDraw]
     /// Scenarios a and b, run under every draw.
     let scenarios: [EvaluationScenario]
@@ -37,10 +46,7 @@ struct EvaluateCommand: Command {
     /// The real check-ins' run (`--checkins`), instead of the simulated people.
     let checkinRun: CheckinRun?
 
-    init(arguments: [String], words: Localizer) throws(UsageError) {
-        let parsed = try Arguments(arguments, options: ["db", "draw", "scenario", "accuracy", "samples", "seed", "plot", "people",
-                                                        "checkins", "fold", "district", "venues", "prior", "fit-prior"],
-                                   flags: ["move-fixes"])
+    init(arguments parsed: Arguments, words: Localizer) throws {
         guard parsed.positionals.isEmpty else { throw UsageError(.noPositionals, ["command": Self.name]) }
         let drawNames = try ListOption.parse(parsed.allValues("draw"), allowed: Set(EvaluationDraw.allCases.map(\.rawValue)),
                                              message: .drawValue)
@@ -114,7 +120,7 @@ struct EvaluateCommand: Command {
                                     moves: parsed.flag("move-fixes") ? MovedFixes(seed: seed) : nil,
                                     priorPath: parsed.value("prior"), fitOutput: parsed.value("fit-prior"),
                                     plotFolder: plotFolder,
-                                    commandLine: "current-place evaluate " + arguments.joined(separator: " "))
+                                    commandLine: "current-place evaluate " + parsed.words.joined(separator: " "))
         } else {
             checkinRun = nil
         }

@@ -1,4 +1,5 @@
 import AppSupport
+import CommandOptions
 import Foundation
 import PlacesAPI
 
@@ -9,16 +10,20 @@ struct HistoryCommand: Command {
     usage: current-place history [--history FILE] [--forget]
     """
 
+    /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
+    static let options: [OptionSpec] = [
+        CommonOptions.history.spec, CommonOptions.language.spec, .flag("forget"),
+    ]
+
     let history: PickHistory
     let forget: Bool
     let words: Localizer
 
-    init(arguments: [String], words: Localizer) throws(UsageError) {
+    init(arguments parsed: Arguments, words: Localizer) throws {
         self.words = words
-        let parsed = try Arguments(arguments, options: HistoryOption.options.union(["lang"]), flags: ["forget"])
         guard parsed.positionals.isEmpty else { throw UsageError(.noPositionals, ["command": Self.name]) }
-        _ = try parsed.language()
-        guard let history = try HistoryOption.parse(parsed) else { throw UsageError(.historyNoFile) }
+        _ = try parsed.value(CommonOptions.language)
+        guard let history = try CommonOptions.history(parsed, environment: ProcessInfo.processInfo.environment) else { throw UsageError(.historyNoFile) }
         self.history = history
         forget = parsed.flag("forget")
     }

@@ -1,3 +1,4 @@
+import CommandOptions
 import Foundation
 import OSMImport
 import Places
@@ -12,6 +13,11 @@ struct ImportCommand: Command {
                                 [--middle FILE.sqlite]
     """
 
+    /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
+    static let options: [OptionSpec] = [
+        CommonOptions.store.spec, .value("middle"), .flag("updatable"),
+    ]
+
     let inputs: [String]
     let database: String
     /// Keep what `update` needs.
@@ -20,8 +26,7 @@ struct ImportCommand: Command {
     let middle: String?
     let words: Localizer
 
-    init(arguments: [String], words: Localizer) throws(UsageError) {
-        let parsed = try Arguments(arguments, options: ["db", "middle"], flags: ["updatable"])
+    init(arguments parsed: Arguments, words: Localizer) throws {
         guard !parsed.positionals.isEmpty else { throw UsageError(.importNeedsFile) }
         inputs = parsed.positionals
         database = databasePath(parsed)

@@ -1,4 +1,5 @@
 import AppSupport
+import CommandOptions
 import Foundation
 import Geo
 import Places
@@ -9,11 +10,18 @@ import PlacesEngine
 struct LikelyCommand: Command {
     static let name = "likely"
     static let usage = """
-    usage: current-place likely --at LAT,LON [--accuracy M] [--time ISO8601] [--lang xx]
+    usage: current-place likely --at LAT,LON[,ACCURACY] [--accuracy M] [--time ISO8601] [--lang xx]
                                 [--limit N] [--fields a,b,…] [--json] [--explain]
                                 [--history FILE | --no-history] [--db PATH]
            current-place likely --batch FILE|- [--explain] [--history FILE | --no-history] [--db PATH]
     """
+
+    /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
+    static let options: [OptionSpec] = [
+        CommonOptions.history.spec, CommonOptions.store.spec, CommonOptions.position.spec, CommonOptions.accuracy.spec,
+        .value("time"), CommonOptions.language.spec, .value("limit"), .value("fields"), .value("batch"),
+        CommonOptions.noHistory, .flag("json"), .flag("explain"),
+    ]
 
     enum Mode {
         case single(CurrentPlaceRequest, json: Bool)
@@ -27,44 +35,38 @@ struct LikelyCommand: Command {
     let history: PickHistory?
     let words: Localizer
 
-    init(arguments: [String], words: Localizer) throws(UsageError) {
+    init(arguments parsed: Arguments, words: Localizer) throws {
         self.words = words
-        let parsed = try Arguments(arguments, options: HistoryOption.options.union(["db", "at", "accuracy", "time", "lang", "limit",
-                                                                                    "fields", "batch"]),
-                                   flags: HistoryOption.flags.union(["json", "explain"]))
         guard parsed.positionals.isEmpty else { throw UsageError(.noPositionals, ["command": Self.name]) }
         explain = parsed.flag("explain")
         database = databasePath(parsed)
-        history = try HistoryOption.parse(parsed)
+        history = try CommonOptions.history(parsed, environment: ProcessInfo.processInfo.environment)
         if let batch = parsed.value("batch") {
             guard parsed.value("at") == nil else { throw UsageError(.atOrBatch) }
             mode = .batch(batch)
             return
         }
-        guard let at = parsed.value("at") else { throw UsageError(.likelyNeedsAt) }
-        // The one parser of a current-place question (the API's and --batch's), its errors said as option errors.
-        let parts = at.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2 else { throw UsageError(.notAPosition, ["option": "--at", "value": at]) }
-        var parameters = ["lat": String(parts[0]), "lng": String(parts[1])]
-        for name in ["accuracy", "time", "fields", "limit", "lang"] {
-            if let value = parsed.value(name) { parameters[name] = value }
-        }
-        let request: CurrentPlaceRequest
+        // The position as `pick --at` reads it (one parser, one default accuracy); its accuracy or `--accuracy`, not both.
+        guard let at = try parsed.value(CommonOptions.position) else { throw UsageError(.likelyNeedsAt) }
+        let accuracy = try parsed.value(CommonOptions.accuracy)
+        if at.accuracy != nil, accuracy != nil { throw OptionError(.conflict, option: "--at LAT,LON,ACCURACY", other: "--accuracy") }
+        let time: QueryTime?
         do {
-            request = try CurrentPlaceQuery.parse(parameters).request
+            time = try parsed.value("time").map { text throws(PlacesError) in try QueryTime.parse(text) }
         } catch {
-            let value = parsed.value(error.parameter ?? "") ?? ""
-            switch error.parameter {
-            case "accuracy": throw UsageError(.accuracyValue, ["value": value])
-            case "time": throw UsageError(.timeValue, ["value": value])
-            case "fields": throw UsageError(.fieldsValue, ["value": value, "valid": PlaceFields.validList])
-            case "lang": throw UsageError(.langValue, ["value": value])
-            case "limit":
-                throw UsageError(.wholeNumberInRange, ["option": "--limit", "min": "\(CurrentPlaceRequest.limits.lowerBound)",
-                                                       "max": "\(CurrentPlaceRequest.limits.upperBound)", "value": value])
-            default: throw UsageError(.notAPosition, ["option": "--at", "value": at])
-            }
+            throw UsageError(.timeValue, ["value": parsed.value("time") ?? ""])
         }
+        let fields: PlaceFields
+        do {
+            fields = try parsed.value("fields").map { text throws(PlacesError) in try PlaceFields.parse(text) } ?? .defaults
+        } catch {
+            throw UsageError(.fieldsValue, ["value": parsed.value("fields") ?? "", "valid": PlaceFields.validList])
+        }
+        let fix = LocationFix(coordinate: at.coordinate, horizontalAccuracy: at.accuracy ?? accuracy ?? LocationFix.defaultAccuracy,
+                              timestamp: time?.date)
+        let request = CurrentPlaceRequest(fix: fix, limit: try parsed.integer("limit", default: CurrentPlaceRequest.defaultLimit,
+                                                                               in: CurrentPlaceRequest.limits),
+                                          fields: fields, language: try parsed.value(CommonOptions.language), time: time)
         mode = .single(request, json: parsed.flag("json"))
     }
 

@@ -1,3 +1,4 @@
+import CommandOptions
 import Foundation
 import Geo
 import MapRender
@@ -13,32 +14,22 @@ struct MapCommand: Command {
                              [--lang xx] -o FILE.png|FILE.svg|FILE.pdf [--db PATH]
     """
 
+    /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
+    static let options: [OptionSpec] = [
+        CommonOptions.store.spec, .value("center"), .value("place"), .value("zoom"), .value("size"), .value("scale"),
+        OptionSpec("marker", .repeatable, placeholder: "LAT,LON[,\"title\",\"snippet\"]"), .value("me"), CommonOptions.language.spec,
+        OptionSpec("output", .value, placeholder: "FILE", short: "o"),
+    ]
+
     let map: StaticMap
     let placeID: PlaceID?
     let output: String
     let database: String
     let words: Localizer
 
-    init(arguments: [String], words: Localizer) throws(UsageError) {
-        // `-o` is the short form of `--output`; markers may repeat.
-        var rest: [String] = []
+    init(arguments parsed: Arguments, words: Localizer) throws {
         var markers: [MapMarker] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            if argument == "-o" {
-                rest.append("--output")
-            } else if argument == "--marker" {
-                guard index + 1 < arguments.count else { throw UsageError(.needsValue, ["option": "--marker"]) }
-                markers.append(try MapCommand.marker(arguments[index + 1]))
-                index += 2
-                continue
-            } else {
-                rest.append(argument)
-            }
-            index += 1
-        }
-        let parsed = try Arguments(rest, options: ["db", "center", "place", "zoom", "size", "scale", "me", "lang", "output"], flags: [])
+        for text in parsed.allValues("marker") { markers.append(try MapCommand.marker(text)) }
         guard parsed.positionals.isEmpty else { throw UsageError(.noPositionals, ["command": Self.name]) }
         guard let output = parsed.value("output") else { throw UsageError(.mapNeedsOutput) }
         self.output = output
@@ -70,7 +61,7 @@ struct MapCommand: Command {
             me = (Coordinate(latitude: lat, longitude: lon), accuracy)
         }
         map = StaticMap(center: center, zoom: zoom, width: sizeParts[0], height: sizeParts[1], scale: scale,
-                        markers: markers, me: me, language: try parsed.language())
+                        markers: markers, me: me, language: try parsed.value(CommonOptions.language))
         // The ranges are the map's own rules, checked in one place.
         do {
             try map.validate()

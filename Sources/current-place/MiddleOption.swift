@@ -1,3 +1,4 @@
+import CommandOptions
 import Places
 
 /// `--middle FILE.sqlite`: for a PostgreSQL store, the updatable SQLite store that `import --updatable`

@@ -1,4 +1,5 @@
 import AppSupport
+import CommandOptions
 import Foundation
 import Geo
 import Location
@@ -15,6 +16,13 @@ struct PickCommand: Command {
                                 [--watch] [--choose N] [--approximate] [--distance-filter M] [--lang xx]
                                 [--map FILE.png] [--history FILE | --no-history] [--db PATH]
     """
+
+    /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
+    static let options: [OptionSpec] = [
+        CommonOptions.history.spec, CommonOptions.store.spec, CommonOptions.position.spec, OptionSpec("gpsd", .optionalValue, placeholder: "HOST:PORT"), .value("nmea"),
+        .value("gpx"), .value("speed"), .value("choose"), .value("distance-filter"), CommonOptions.language.spec,
+        .value("map"), CommonOptions.noHistory, .flag("watch"), .flag("approximate"),
+    ]
 
     enum SourceChoice {
         case auto, fixed(FixedSource), gpsd(GPSDSource), nmea(String), gpx(String, Double)
@@ -33,30 +41,15 @@ struct PickCommand: Command {
     /// Where each pick is kept and the list's history read from; nil for `--no-history`.
     let history: PickHistory?
 
-    init(arguments: [String], words: Localizer) throws(UsageError) {
+    init(arguments parsed: Arguments, words: Localizer) throws {
         self.words = words
         // `--gpsd` may stand alone (localhost) or take HOST:PORT.
-        var rest = arguments
-        var gpsdValue: String??
-        if let index = rest.firstIndex(of: "--gpsd") {
-            let next = index + 1 < rest.count ? rest[index + 1] : nil
-            if let next, !next.hasPrefix("--") {
-                gpsdValue = .some(next)
-                rest.removeSubrange(index...(index + 1))
-            } else {
-                gpsdValue = .some(nil)
-                rest.remove(at: index)
-            }
-        }
-        let parsed = try Arguments(rest, options: HistoryOption.options.union(["db", "at", "nmea", "gpx", "speed", "choose",
-                                                                               "distance-filter", "lang", "map"]),
-                                   flags: HistoryOption.flags.union(["watch", "approximate"]))
+        let gpsdValue: String?? = parsed.has("gpsd") ? .some(parsed.value("gpsd")) : nil
         guard parsed.positionals.isEmpty else { throw UsageError(.noPositionals, ["command": Self.name]) }
         let chosen = [parsed.value("at") != nil, gpsdValue != nil, parsed.value("nmea") != nil, parsed.value("gpx") != nil]
         guard chosen.filter({ $0 }).count <= 1 else { throw UsageError(.oneSource) }
-        if let at = parsed.value("at") {
-            guard let fixed = try? FixedSource.parse(at) else { throw UsageError(.fixedPosition, ["value": at]) }
-            source = .fixed(fixed)
+        if let at = try parsed.value(CommonOptions.position) {
+            source = .fixed(FixedSource(coordinate: at.coordinate, accuracy: at.accuracy ?? LocationFix.defaultAccuracy))
         } else if let gpsd = gpsdValue {
             guard let address = try? GPSDSource.parse(gpsd) else { throw UsageError(.gpsdAddress, ["value": gpsd ?? ""]) }
             source = .gpsd(address)
@@ -72,15 +65,15 @@ struct PickCommand: Command {
         }
         watch = parsed.flag("watch")
         approximate = parsed.flag("approximate")
-        choose = try parsed.value("choose").map { _ throws(UsageError) in try parsed.integer("choose", default: 1, in: 1...20) }
+        choose = parsed.has("choose") ? try parsed.integer("choose", default: 1, in: 1...20) : nil
         guard let filter = Double(parsed.value("distance-filter") ?? String(LocationFix.defaultDistanceFilter)), filter >= 0, filter.isFinite else {
             throw UsageError(.distanceFilterValue)
         }
         distanceFilter = filter
-        language = try parsed.language()
+        language = try parsed.value(CommonOptions.language)
         mapPath = parsed.value("map") ?? "current-place-pick.png"
         database = databasePath(parsed)
-        history = try HistoryOption.parse(parsed)
+        history = try CommonOptions.history(parsed, environment: ProcessInfo.processInfo.environment)
     }
 
     func run() throws -> ExitStatus {

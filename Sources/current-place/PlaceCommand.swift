@@ -1,3 +1,4 @@
+import CommandOptions
 import Foundation
 import Places
 import PlacesAPI
@@ -10,14 +11,18 @@ struct PlaceCommand: Command {
     usage: current-place place ID [--lang xx] [--json] [--db PATH]
     """
 
+    /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
+    static let options: [OptionSpec] = [
+        CommonOptions.store.spec, CommonOptions.language.spec, .flag("json"),
+    ]
+
     let id: PlaceID
     let language: LanguageCode?
     let json: Bool
     let database: String
     let words: Localizer
 
-    init(arguments: [String], words: Localizer) throws(UsageError) {
-        let parsed = try Arguments(arguments, options: ["db", "lang"], flags: ["json"])
+    init(arguments parsed: Arguments, words: Localizer) throws {
         guard parsed.positionals.count == 1, let text = parsed.positionals.first else {
             throw UsageError(.placeNeedsOneID)
         }
@@ -25,7 +30,7 @@ struct PlaceCommand: Command {
             throw UsageError(.notAPlaceID, ["value": text])
         }
         self.id = id
-        language = try parsed.language()
+        language = try parsed.value(CommonOptions.language)
         json = parsed.flag("json")
         database = databasePath(parsed)
         self.words = words

@@ -1,3 +1,4 @@
+import CommandOptions
 import Foundation
 import Geo
 import Places
@@ -11,6 +12,11 @@ struct SearchCommand: Command {
     usage: current-place search TEXT [--near LAT,LON] [--limit N] [--lang xx] [--json] [--db PATH]
     """
 
+    /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
+    static let options: [OptionSpec] = [
+        CommonOptions.store.spec, .value("near"), .value("limit"), CommonOptions.language.spec, .flag("json"),
+    ]
+
     let text: String
     let near: Coordinate?
     let limit: Int
@@ -19,8 +25,7 @@ struct SearchCommand: Command {
     let database: String
     let words: Localizer
 
-    init(arguments: [String], words: Localizer) throws(UsageError) {
-        let parsed = try Arguments(arguments, options: ["db", "near", "limit", "lang"], flags: ["json"])
+    init(arguments parsed: Arguments, words: Localizer) throws {
         guard !parsed.positionals.isEmpty else { throw UsageError(.searchNeedsText) }
         text = parsed.positionals.joined(separator: " ")
         do {
@@ -29,7 +34,7 @@ struct SearchCommand: Command {
             throw UsageError(.notAPosition, ["option": "--near", "value": parsed.value("near") ?? ""])
         }
         limit = try parsed.integer("limit", default: 10, in: PlaceSearch.limits)
-        language = try parsed.language()
+        language = try parsed.value(CommonOptions.language)
         json = parsed.flag("json")
         database = databasePath(parsed)
         self.words = words

@@ -1,3 +1,4 @@
+import CommandOptions
 import Dispatch
 import Foundation
 import Geo
@@ -14,13 +15,17 @@ struct ServeCommand: Command {
                                [--quiet] [--db PATH]
     """
 
+    /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
+    static let options: [OptionSpec] = [
+        CommonOptions.store.spec, .value("host"), .value("port"), .value("threads"),
+        CommonOptions.defaultLocation.spec, .value("tiles-url"), .value("max-connections"),
+        .value("max-connections-per-client"), .value("tile-cache"), .flag("quiet"),
+    ]
+
     let configuration: PlaceServer.Configuration
     let words: Localizer
 
-    init(arguments: [String], words: Localizer) throws(UsageError) {
-        let parsed = try Arguments(arguments, options: ["db", "host", "port", "threads", "default-location", "tiles-url",
-                                                        "max-connections", "max-connections-per-client", "tile-cache"],
-                                   flags: ["quiet"])
+    init(arguments parsed: Arguments, words: Localizer) throws {
         guard parsed.positionals.isEmpty else { throw UsageError(.noPositionals, ["command": Self.name]) }
         var configuration = PlaceServer.Configuration(storePath: databasePath(parsed))
         configuration.host = parsed.value("host") ?? "127.0.0.1"

@@ -1,3 +1,4 @@
+import CommandOptions
 import Foundation
 import Places
 import PlacesEngine
@@ -9,12 +10,16 @@ struct StatsCommand: Command {
     usage: current-place stats [--json] [--db PATH]
     """
 
+    /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
+    static let options: [OptionSpec] = [
+        CommonOptions.store.spec, .flag("json"),
+    ]
+
     let json: Bool
     let database: String
     let words: Localizer
 
-    init(arguments: [String], words: Localizer) throws(UsageError) {
-        let parsed = try Arguments(arguments, options: ["db"], flags: ["json"])
+    init(arguments parsed: Arguments, words: Localizer) throws {
         guard parsed.positionals.isEmpty else { throw UsageError(.noArguments, ["command": Self.name]) }
         json = parsed.flag("json")
         database = databasePath(parsed)

@@ -1,3 +1,4 @@
+import CommandOptions
 import Dispatch
 import Foundation
 import Geo
@@ -13,6 +14,12 @@ struct TilesCommand: Command {
                                [--lang xx] [--threads N] [--db PATH]
     """
 
+    /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
+    static let options: [OptionSpec] = [
+        CommonOptions.store.spec, .value("bbox"), .value("zoom"), .value("scale"), .value("threads"),
+        CommonOptions.language.spec, OptionSpec("output", .value, placeholder: "FILE", short: "o"),
+    ]
+
     static let maxTiles = 100_000
 
     let box: BoundingBox?
@@ -24,17 +31,17 @@ struct TilesCommand: Command {
     let database: String
     let words: Localizer
 
-    init(arguments: [String], words: Localizer) throws(UsageError) {
-        let parsed = try Arguments(arguments.map { $0 == "-o" ? "--output" : $0 },
-                                   options: ["db", "bbox", "zoom", "scale", "threads", "lang", "output"], flags: [])
+    init(arguments parsed: Arguments, words: Localizer) throws {
         guard parsed.positionals.isEmpty else { throw UsageError(.noPositionals, ["command": Self.name]) }
         guard let output = parsed.value("output") else { throw UsageError(.tilesNeedsOutput) }
         self.output = output
         database = databasePath(parsed)
         self.words = words
         if let text = parsed.value("bbox") {
-            let edges = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard edges.count == 4, edges[0] < edges[2], edges[1] < edges[3], abs(edges[1]) <= 90, abs(edges[3]) <= 90,
+            // Every part written: `1,,2,3,4` is not four edges.
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            let edges = parts.compactMap { $0 }
+            guard parts.count == 4, edges.count == 4, edges[0] < edges[2], edges[1] < edges[3], abs(edges[1]) <= 90, abs(edges[3]) <= 90,
                   abs(edges[0]) <= 180, abs(edges[2]) <= 180 else {
                 throw UsageError(.bboxValue, ["value": text])
             }
@@ -54,7 +61,7 @@ struct TilesCommand: Command {
         }
         self.scale = scale
         threads = try parsed.integer("threads", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...64)
-        language = try parsed.language()
+        language = try parsed.value(CommonOptions.language)
     }
 
     func run() throws -> ExitStatus {

@@ -1,3 +1,4 @@
+import CommandOptions
 import Foundation
 import OSMImport
 import Places
@@ -12,6 +13,11 @@ struct UpdateCommand: Command {
            current-place update --replication DIR|file://URL [--db PATH|postgresql://… --middle FILE.sqlite]
     """
 
+    /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
+    static let options: [OptionSpec] = [
+        CommonOptions.store.spec, .value("replication"), .value("middle"),
+    ]
+
     /// Where the changes come from.
     enum Source {
         case files([String])
@@ -24,8 +30,7 @@ struct UpdateCommand: Command {
     let middle: String?
     let words: Localizer
 
-    init(arguments: [String], words: Localizer) throws(UsageError) {
-        let parsed = try Arguments(arguments, options: ["db", "replication", "middle"], flags: [])
+    init(arguments parsed: Arguments, words: Localizer) throws {
         self.words = words
         database = databasePath(parsed)
         if let folder = parsed.value("replication") {

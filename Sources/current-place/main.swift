@@ -1,5 +1,7 @@
+import CommandOptions
 import Foundation
 import Geo
+import Places
 
 /// The top level: picks the subcommand and maps errors to exit statuses.
 enum CLI {
@@ -20,21 +22,22 @@ enum CLI {
         return lines.joined(separator: "\n")
     }
 
-    static func run(_ arguments: [String]) -> ExitStatus {
-        // `--ui-lang` belongs to no command: read it first, wherever it is.
-        let interface: String?
+    static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> ExitStatus {
+        // `--ui-lang` belongs to no command: read it first, wherever it is. Until it is read, errors are in the
+        // environment's language.
+        let interface: LanguageCode?
         var arguments = arguments
         do {
             (arguments, interface) = try InterfaceLanguageOption.extract(arguments)
         } catch {
-            Console.error(error.text(Localizer(arguments: arguments)))
+            Console.error(Localizer(option: nil, environment: environment).describe(error))
             return .usage
         }
         // No command, or options only: the terminal app.
         if arguments.first.map({ $0.hasPrefix("--") && !["--help", "-h"].contains($0) }) ?? true {
             arguments = ["pick"] + arguments
         }
-        let words = Localizer(arguments: arguments, interface: interface)
+        var words = Localizer(option: interface?.description, environment: environment)
         guard let word = arguments.first, !["--help", "-h", "help"].contains(word) else {
             Console.print(overview(words))
             return .success
@@ -43,16 +46,31 @@ enum CLI {
             Console.error(words(.unknownCommand, ["word": word, "commands": commands.map(\.name).joined(separator: ", ")]))
             return .usage
         }
-        let rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
+        let see = "\n" + words(.seeCommandHelp, ["command": word])
+        let parsed: Arguments
+        do {
+            parsed = try Arguments(Array(arguments.dropFirst()), options: command.options)
+        } catch {
+            Console.error(words.describe(error) + see)
+            return .usage
+        }
+        // The command line's language: `--ui-lang`, else the names' `--lang` (a value that is not a language is
+        // refused by the command, in the environment's language).
+        if interface == nil, let names = parsed.value(CommonOptions.language.spec.name), LanguageCode(names) != nil {
+            words = Localizer(option: names, environment: environment)
+        }
+        if parsed.flag(CommonOptions.help.name) {
             Console.print(command.help(words))
             return .success
         }
         do {
-            return try command.execute(rest, words)
+            return try command.execute(parsed, words)
         } catch let error as UsageError {
-            Console.error(error.text(words) + "\n" + words(.seeCommandHelp, ["command": word]))
-            return FailureText.exitStatus(of: error)
+            Console.error(error.text(words) + see)
+            return .usage
+        } catch let error as OptionError {
+            Console.error(words.describe(error) + see)
+            return .usage
         } catch {
             Console.error(FailureText.describe(error, words))
             return FailureText.exitStatus(of: error)

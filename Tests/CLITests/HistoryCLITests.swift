@@ -132,17 +132,17 @@ import Testing
         try (mondayPicks(of: "n1", count: 2) + #"{"id":"n1","time":"2026-11-30T12:00"}"# + "\n").write(toFile: bad, atomically: true,
                                                                                                       encoding: .utf8)
         let cases: [([String], String)] = [
-            (["--history", ""], "--history \"\" must name a file"),
-            (["--history", "-"], "--history \"-\" must name a file"),
-            (["--history", "--no-history"], "--history \"--no-history\" must name a file"),
-            (["--history", folder.url.path + "/"], "must name a file"),
+            (["--history", ""], "--history \"\" must be the path of a file"),
+            (["--history", "-"], "--history \"-\" must be the path of a file"),
+            (["--history", "--no-history"], "--history \"--no-history\" must be the path of a file"),
+            (["--history", folder.url.path + "/"], "must be the path of a file"),
             (["--history", folder.url.path], "is a folder, not a file"),
             (["--history", text], "\(text) is not a current-place history (file is not a database"),
             (["--history", store], "\(store) is not a current-place history (it is a place store)"),
             (["--history", bad], "the history \(bad): line 3 is not a pick"),
             (["--history", "/nonexistent/picks.sqlite"], "its folder does not exist"),
             (["--history", "/nonexistent/picks.jsonl"], "its folder does not exist"),
-            (["--history", folder.path("a.jsonl"), "--no-history"], "use either --history or --no-history, not both"),
+            (["--history", folder.path("a.jsonl"), "--no-history"], "--history and --no-history cannot both be given"),
         ]
         let before = try [text, store, bad].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
         for (options, message) in cases {

@@ -74,16 +74,22 @@ private func golden(_ name: String) -> URL {
     }
 
     @Test(arguments: [
-        (["--at", "nan,24.94"], "--at \"nan,24.94\" is not a position"),
-        (["--at", "91,24.94"], "--at \"91,24.94\" is not a position"),
-        (["--at", "60.17,-181"], "--at \"60.17,-181\" is not a position"),
-        (["--at", "60.17"], "--at \"60.17\" is not a position"),
-        (["--at", "60.17,24.94", "--accuracy", "-5"], "--accuracy \"-5\" must be metres from 0 to 100000"),
-        (["--at", "60.17,24.94", "--limit", "0"], "--limit must be a whole number from 1 to 20, not \"0\""),
-        (["--at", "60.17,24.94", "--limit", "21"], "--limit must be a whole number from 1 to 20, not \"21\""),
+        (["--at", "nan,24.94"], "--at \"nan,24.94\" must be LAT,LON or LAT,LON,ACCURACY"),
+        (["--at", "91,24.94"], "--at \"91,24.94\" must be LAT,LON or LAT,LON,ACCURACY"),
+        (["--at", "60.17,-181"], "--at \"60.17,-181\" must be LAT,LON or LAT,LON,ACCURACY"),
+        (["--at", "60.17"], "--at \"60.17\" must be LAT,LON or LAT,LON,ACCURACY"),
+        (["--at", "60.17,24.94", "--accuracy", "-5"], "--accuracy \"-5\" must be a number of metres from 0 to 100000"),
+        (["--at", "60.17,24.94", "--limit", "0"], "--limit \"0\" must be a whole number from 1 to 20"),
+        (["--at", "60.17,24.94", "--limit", "21"], "--limit \"21\" must be a whole number from 1 to 20"),
         (["--at", "60.17,24.94", "--fields", "name,colour"], "--fields \"name,colour\" names an unknown field; fields: id, name, displayName"),
         (["--at", "60.17,24.94", "--time", "tomorrow"], "--time \"tomorrow\" must be a real date and time in ISO 8601"),
         ([], "likely needs --at LAT,LON"),
+        // Issue 36: `likely` and `pick` read `--at` alike; an accuracy is written once.
+        (["--at", "59.0,,20.0"], "--at \"59.0,,20.0\" must be LAT,LON or LAT,LON,ACCURACY"),
+        (["--at", "60.17,24.94,5", "--accuracy", "5"], "--at LAT,LON,ACCURACY and --accuracy cannot both be given"),
+        (["--at", "60.17,24.94", "--at", "60.17,24.94"], "--at is given twice"),
+        (["--at"], "--at needs a value"),
+        (["--at", "60.17,24.94", "--json=1"], "--json takes no value"),
     ])
     func badInputExitsTwoNamingTheProblem(arguments: [String], message: String) throws {
         let result = try likely(arguments)
@@ -115,17 +121,19 @@ private func golden(_ name: String) -> URL {
 /// `likely` speaks the user's language: a golden output for each, and the environment's language when no --lang.
 @Suite(.timeLimit(.minutes(5))) struct LocalizedCLITests {
     /// `--ui-lang` sets the language the command line speaks apart from the names' (`--lang`), anywhere on
-    /// the line, with or without `=`; the last one counts.
+    /// the line, with or without `=`, once.
     @Test func theInterfaceAndTheNamesCanSpeakApart() throws {
         let russianNames = try likely(["--at", "60.16840,24.94200", "--accuracy", "10", "--lang", "ru", "--ui-lang", "en", "--no-history"])
         #expect(russianNames.status == 0, "\(russianNames.standardError)")
         #expect(russianNames.standardOutput.hasPrefix("Fix 60.168400, 24.942000 ± 10 m\n"), "\(russianNames.standardOutput)")
         #expect(russianNames.standardOutput.contains("Стокманн"), "\(russianNames.standardOutput)")
         let frenchInterface = try runProcess(try Repository.executable(), [
-            "--ui-lang=ru", "likely", "--db", try helsinkiStore.get(), "--at", "60.16840,24.94200", "--accuracy", "10",
+            "likely", "--db", try helsinkiStore.get(), "--at", "60.16840,24.94200", "--accuracy", "10",
             "--no-history", "--ui-lang", "fr"])
         #expect(frenchInterface.standardOutput.hasPrefix("Position 60.168400, 24.942000 ± 10 m\n"), "\(frenchInterface.standardOutput)")
         #expect(!frenchInterface.standardOutput.contains("Стокманн"), "names stay local without --lang")
+        let twice = try runProcess(try Repository.executable(), ["--ui-lang=ru", "likely", "--at", "60.1684,24.942", "--ui-lang", "fr"])
+        #expect(twice.status == 2 && twice.standardError.contains("--ui-lang is given twice"), "\(twice.standardError)")
     }
 
     @Test(arguments: [["--ui-lang", ""], ["--ui-lang", "-"], ["--ui-lang=1x"], ["--ui-lang"], ["--ui-lang", "--lang"],

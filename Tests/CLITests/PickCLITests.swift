@@ -28,6 +28,30 @@ import Testing
         #expect(lines[1].hasPrefix("  1. Stockmann — Aleksanterinkatu 52, 00100 Helsinki ("))
     }
 
+    /// Issue 36: `likely --at 59.0,,20.0` was refused and `pick` read it; `pick --at 59,20,5` took 5 m and
+    /// `likely` refused it; without an accuracy, `likely` took 20 m and `pick` 10 m. One parser now: the same
+    /// answer, the same words and the same accuracy for every value.
+    @Test func likelyAndPickReadEveryAtValueAlike() throws {
+        defer { folder.remove() }
+        let values = ["60.1684,24.942", "60.1684,24.942,5", " 60.1684 , 24.942 ", "60.1684,24.942,0", "59.0,,20.0", ",60,24",
+                      "60,24,", "60", "", "-", "--", "nan,24", "91,24", "60,181", "60,24,-1", "60,24,1e999", "60,24,100001",
+                      "60,24,5,1", "60;24", String(repeating: "9", count: 400)]
+        for value in values {
+            let likely = try runProcess(try Repository.executable(), ["likely", "--at", value, "--no-history", "--db", db])
+            let pick = try runProcess(try Repository.executable(), ["pick", "--at", value, "--no-history", "--map", folder.path("p.png"),
+                                                                     "--db", db])
+            #expect(likely.status == pick.status, "\(value): likely \(likely.status), pick \(pick.status)")
+            if likely.status == 2 {
+                let said = { (result: ProcessResult) in result.standardError.split(separator: "\n").first.map(String.init) ?? "" }
+                #expect(said(likely) == said(pick) && said(likely).contains("--at"), "\(value): \(said(likely)) / \(said(pick))")
+            } else {
+                let accuracy = { (text: String) in text.firstMatch(of: /± (\d+) m/).map { String($0.output.1) } }
+                #expect(accuracy(likely.standardOutput) != nil && accuracy(likely.standardOutput) == accuracy(pick.standardOutput),
+                        "\(value): \(likely.standardOutput.prefix(60)) / \(pick.standardOutput.prefix(60))")
+            }
+        }
+    }
+
     @Test func chooseWritesTheDetailsAndTheMap() throws {
         defer { folder.remove() }
         let map = folder.path("pick.png")
@@ -72,7 +96,7 @@ import Testing
     @Test(arguments: [
         (["--at", "91,24"], "--at \"91,24\" must be LAT,LON"), (["--at", "60,24", "--nmea", "x"], "give one position source"),
         (["--gpx", "x.gpx", "--speed", "0"], "--speed must be a number above 0"), (["--gpsd", "host:port"], "--gpsd \"host:port\" must be HOST:PORT with a port from 1 to 65535"),
-        (["--choose", "0", "--at", "60,24"], "--choose must be a whole number from 1 to 20"),
+        (["--choose", "0", "--at", "60,24"], "--choose \"0\" must be a whole number from 1 to 20"),
     ])
     func badOptionsExitTwo(arguments: [String], message: String) throws {
         defer { folder.remove() }

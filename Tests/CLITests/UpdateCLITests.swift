@@ -155,7 +155,7 @@ import Testing
             (["update", osc, "--db", "postgresql://u@127.0.0.1:1/places"], "update needs --middle FILE.sqlite"),
             (["import", "x.osm.pbf", "--updatable", "--db", "postgresql://u@127.0.0.1:1/places"], "import needs --middle FILE.sqlite"),
             (["update", osc, "--middle", folder.path("m.sqlite"), "--db", db], "--middle is for PostgreSQL stores"),
-            (["import", "x.osm.pbf", "--updatable=yes", "--db", db], "unknown option --updatable"),
+            (["import", "x.osm.pbf", "--updatable=yes", "--db", db], "--updatable takes no value (given \"yes\")"),
             (["update", osc, "--bogus", "--db", db], "unknown option --bogus"),
         ]
         for (arguments, message) in cases {

@@ -1,3 +1,4 @@
+import CommandOptions
 import Foundation
 import Places
 import Testing
@@ -19,7 +20,9 @@ import Testing
     @Test func theStoreIsTheOptionElseTheEnvironmentElseTheFirstThatExists() throws {
         #expect(try AppOptions(["--db", "a.sqlite"], environment: ["CURRENT_PLACE_DB": "b.sqlite"]).store == .file(path: "a.sqlite"))
         #expect(try AppOptions([], environment: ["CURRENT_PLACE_DB": "b.sqlite"]).store == .file(path: "b.sqlite"))
-        #expect(throws: AppOptions.Problem.self) { try AppOptions([], environment: ["CURRENT_PLACE_DB": ""]) }
+        #expect(throws: OptionError(.invalidValue(.store(detail: "the store path is empty")), option: "$CURRENT_PLACE_DB", value: "")) {
+            try AppOptions([], environment: ["CURRENT_PLACE_DB": ""])
+        }
         let mine = "/data/current-place/places.sqlite", system = "/var/lib/current-place/places.sqlite"
         let environment = ["XDG_DATA_HOME": "/data", "HOME": "/home/me"]
         #expect(AppOptions.defaultStore(environment: environment, exists: { [mine, system].contains($0) }) == mine)
@@ -27,5 +30,19 @@ import Testing
         #expect(AppOptions.defaultStore(environment: ["HOME": "/home/me"], exists: { $0.hasPrefix("/home/") })
             == "/home/me/.local/share/current-place/places.sqlite")
         #expect(AppOptions.defaultStore(environment: ["XDG_DATA_HOME": "relative"], exists: { _ in false }) == "places.sqlite")
+    }
+
+    /// The app's own options take the same odd values as every option: each is refused with its form.
+    @Test func itsOwnOptionsAreReadIntoTypesOnce() throws {
+        let options = try AppOptions(["--size", "640x480", "--location-timeout", "0.1", "--tiles-url", "http://h/{z}/{x}/{y}.png"],
+                                     environment: [:])
+        #expect(options.width == 640 && options.height == 480 && options.locationTimeout == 0.1)
+        #expect(options.tilesURL == "http://h/{z}/{x}/{y}.png")
+        for (option, value) in [("--size", "199x480"), ("--size", "640x"), ("--size", "-"), ("--location-timeout", "nan"),
+                                ("--location-timeout", "600.5"), ("--tiles-url", "http://h/{z}/{x}.png"), ("--tiles-url", "")] {
+            #expect(throws: OptionError.self, "\(option) \(value)") { try AppOptions([option, value], environment: [:]) }
+        }
+        #expect(throws: OptionError(.unexpectedArgument, value: "stray")) { try AppOptions(["stray"], environment: [:]) }
+        #expect(throws: OptionError(.givenTwice, option: "--size")) { try AppOptions(["--size", "640x480", "--size", "640x480"], environment: [:]) }
     }
 }

@@ -198,6 +198,22 @@ def test_odd_command_lines_exit_2_with_the_option_named(arguments, message):
     assert "usage:" in result.stderr
 
 
+@pytest.mark.parametrize("arguments, locale, said", [
+    (["--ui-lang", "fr", "--size", "10x10"], "C", "--size « 10x10 » doit être WIDTHxHEIGHT en pixels, chacun de 200 à 8000"),
+    (["--lang", "pt", "--location-timeout", "0"], "C", "--location-timeout \"0\" deve ser um número de 0.1 a 600"),
+    (["--bogus"], "fr_FR.UTF-8", "option inconnue --bogus"),
+    (["--default-location", "59.0,,20.0"], "ru_RU.UTF-8", "--default-location «59.0,,20.0»: нужно LAT,LON в градусах"),
+])
+def test_a_command_line_is_refused_in_the_users_language(arguments, locale, said):
+    # Issue 36: these were English whatever the language. A value is refused in the language the command
+    # line asks for; a command line that cannot be read at all, in the locale's.
+    env = {key: value for key, value in os.environ.items() if key not in ("LC_ALL", "LC_MESSAGES", "LANGUAGE")}
+    result = subprocess.run([APP, *arguments], capture_output=True, text=True, env=dict(env, DISPLAY="", LANG=locale))
+    assert result.returncode == 2, (result.stdout, result.stderr)
+    assert said in result.stderr, result.stderr
+    assert "Run `current-place-gtk --help`" not in result.stderr, result.stderr
+
+
 def test_a_missing_store_is_a_clear_error(tmp_path):
     result = subprocess.run([APP, "--db", str(tmp_path / "none.sqlite")], capture_output=True, text=True,
                             env=dict(os.environ, DISPLAY=""))

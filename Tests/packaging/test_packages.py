@@ -160,6 +160,7 @@ def test_the_files_are_where_the_fhs_puts_them():
     cli = {str(path) for path in installed_files("current-place")}
     gtk = {str(path) for path in installed_files("current-place-gtk")}
     for path in ["/usr/bin/current-place", "/usr/share/current-place/web/index.html", "/usr/share/current-place/po/cli/fr.po",
+                 "/usr/share/current-place/po/options/fr.po",
                  "/usr/share/current-place/web/po/fr.po", "/usr/share/current-place/visit-prior.json",
                  "/usr/share/man/man1/current-place.1.gz", "/usr/share/bash-completion/completions/current-place",
                  *map(str, UNITS), "/usr/share/doc/current-place/copyright"]:
@@ -310,6 +311,16 @@ def test_the_installed_native_app_opens_from_its_desktop_entry(tmp_path):
     assert '"/usr/share/current-place/po/gtk/fr.po"' in trace
     opened = repository_paths_opened(tmp_path / "app.trace")
     assert not opened, "\n".join(opened[:20])
+
+
+def test_both_installed_programs_refuse_an_option_in_the_users_language(tmp_path):
+    # The options' catalogs come with the command line's package and are read by both programs.
+    for program in ["/usr/bin/current-place-gtk", "/usr/bin/current-place"]:
+        option = ["likely", "--at"] if program.endswith("place") else ["--default-location"]
+        said = run(program, *option, "59.0,,20.0", "--ui-lang", "fr", cwd=tmp_path)
+        assert said.returncode == 2, said
+        assert f"{option[-1]} « 59.0,,20.0 » doit être LAT,LON" in said.stderr, said.stderr
+        assert "warning: no fr translations" not in said.stderr, said.stderr
 
 
 def test_removal_leaves_nothing_in_usr_and_keeps_the_store():

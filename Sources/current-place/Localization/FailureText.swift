@@ -1,4 +1,5 @@
 import AppSupport
+import CommandOptions
 import Location
 import OSMImport
 import Places
@@ -12,7 +13,7 @@ enum FailureText {
     /// out of range (the engine's `invalidArgument`), else 1.
     static func exitStatus(of error: any Error) -> ExitStatus {
         switch error {
-        case is UsageError: return .usage
+        case is UsageError, is OptionError: return .usage
         case let error as PickHistoryError: return error.isUsage ? .usage : .failure
         case let error as PlacesError where error.code == .invalidArgument: return .usage
         default: return .failure
@@ -20,6 +21,7 @@ enum FailureText {
     }
 
     static func describe(_ error: any Error, _ words: Localizer) -> String {
+        if let error = error as? OptionError { return words.describe(error) }
         if let error = error as? PickHistoryError {
             let values = ["path": error.path, "detail": error.message]
             switch error.code {

@@ -11,15 +11,15 @@ enum Message: String, CaseIterable, Sendable {
     // The overview (`current-place --help`) and the lines around every usage error.
     case tagline, overviewUsage, commandsHeading, overviewFooter, unknownCommand, seeCommandHelp, usageHeading
     // Usage errors (exit 2).
-    case unknownOption, needsValue, wholeNumberInRange, noPositionals, noArguments, notAPosition, fixedPosition
-    case gpsdAddress, accuracyValue, timeValue, langValue, uiLangValue, fieldsValue, accuracyList, seedValue, drawValue, scenarioValue
+    case noPositionals, noArguments, notAPosition
+    case gpsdAddress, timeValue, fieldsValue, accuracyList, seedValue, drawValue, scenarioValue
     case plotValue, plotNotAFolder, plotNoParent, peopleValue, peopleIsAFolder, peopleNoParent
     case checkinsOptions, fileValue, foldValue, districtValue
     case importNeedsFile, updateNeedsChanges, updateFilesOrReplication, replicationValue, middleNeeded, middleValue, middleOnlyPostgres
     case atOrBatch, likelyNeedsAt, mapNeedsOutput, tilesNeedsOutput, notAPlaceID, mapNeedsCenter, zoomValue, sizeValue
     case scaleValue, meValue, markerValue, oneSource, speedValue, distanceFilterValue, placeNeedsOneID, searchNeedsText
     case tilesURLValue, tileCacheValue, bboxValue, tilesNeedsZoom, zoomRangeValue
-    case historyOrNoHistory, historyValue, historyNoFile, historyFolder, historyNoFolder, historyNotAHistory, historyBadLine
+    case historyNoFile, historyFolder, historyNoFolder, historyNotAHistory, historyBadLine
     // The history file (exit 1 when it cannot be read or written), and what `history` reports.
     case historyUnreadable, historyCannotWrite, historyCount, historyForgot
     // Failures (exit 1).
