@@ -46,11 +46,8 @@ public final class PlaceServer: Sendable {
     let tileCache: TileCache
     let webFiles: StaticFiles
     private let daemon = Mutex<MicroHTTPDaemon?>(nil)
-    private let generation: Mutex<StoreGeneration>
-    /// A replacement of the store file that could not be served, not to be tried again.
-    private let refusedFile = Mutex<StoreFileIdentity?>(nil)
-    /// The version of the store ``reloadIfReplaced()`` last reported.
-    private let announcedVersion: Mutex<String>
+    /// The store, followed through updates and replacements.
+    private let store: StoreFollower<StoreGeneration>
     /// When a 503's cause was last written to the log.
     private let lastUnavailableLog = Mutex<ContinuousClock.Instant?>(nil)
 
@@ -60,12 +57,8 @@ public final class PlaceServer: Sendable {
     final class StoreGeneration: Sendable {
         let places: PlacesService
         let defaultLocation: Coordinate
-        /// The store file this generation opened (nil for PostgreSQL).
-        let file: StoreFileIdentity?
 
         init(_ configuration: Configuration) throws {
-            // Before opening: a file replaced in between is seen as replaced by the next check.
-            file = StoreFileIdentity(path: configuration.storePath)
             let places = try PlacesService(storePath: configuration.storePath, connections: max(1, configuration.threads),
                                            tileCachePath: configuration.tileCachePath)
             // Refuse a damaged store now rather than serving errors later.
@@ -78,7 +71,7 @@ public final class PlaceServer: Sendable {
         }
     }
 
-    var current: StoreGeneration { generation.withLock { $0 } }
+    var current: StoreGeneration { store.current }
     /// The engine every handler asks.
     var places: PlacesService { current.places }
     var defaultLocation: Coordinate { current.defaultLocation }
@@ -88,9 +81,7 @@ public final class PlaceServer: Sendable {
     /// - Throws: ``PlacesError`` for a missing or damaged store, ``ServerError`` for bad settings.
     public init(_ configuration: Configuration) throws {
         self.configuration = configuration
-        let generation = try StoreGeneration(configuration)
-        self.generation = Mutex(generation)
-        announcedVersion = Mutex(generation.places.storeVersion)
+        store = try StoreFollower(path: configuration.storePath, open: { try StoreGeneration(configuration) }, service: { $0.places })
         webFiles = try StaticFiles(leafletDirectory: configuration.leafletDirectory)
         accessLog = configuration.accessLog ? AccessLog() : nil
         tileCache = TileCache(capacity: configuration.tileCacheBytes)
@@ -101,48 +92,14 @@ public final class PlaceServer: Sendable {
     /// missing new file is refused and the old one kept.
     /// - Throws: ``PlacesError`` or ``ServerError`` when the new file cannot be served.
     public func reload() throws {
-        let fresh = try StoreGeneration(configuration)
-        generation.withLock { $0 = fresh }
-        announcedVersion.withLock { $0 = fresh.places.storeVersion }
-    }
-
-    /// What ``reloadIfReplaced()`` did.
-    public enum StoreCheck: Sendable {
-        /// The store file is the one being served (or the store is PostgreSQL, which swaps in place).
-        case unchanged
-        /// An import or update replaced the file, and the new one is served.
-        case reloaded
-        /// The file was replaced by one that cannot be served; the old one keeps answering, and this
-        /// replacement is not tried again.
-        case refused(any Error)
+        try store.reload()
     }
 
     /// Reopens the store when its file was replaced since it was opened (by `import`, which renames a new
     /// file over it), and reads the newest state of the one served when an update changed it in place: the
-    /// server picks up new data by itself.
+    /// server picks up new data by itself (``StoreFollower/check()``).
     public func reloadIfReplaced() -> StoreCheck {
-        guard let served = current.file, let now = StoreFileIdentity(path: configuration.storePath), now != served,
-              now != refusedFile.withLock({ $0 }) else {
-            do {
-                // Requests may have moved to the new state first: what tells is the version last announced.
-                let places = current.places
-                try places.followUpdates()
-                let version = places.storeVersion
-                return announcedVersion.withLock { announced in
-                    defer { announced = version }
-                    return announced == version ? .unchanged : .reloaded
-                }
-            } catch {
-                return .refused(error)
-            }
-        }
-        do {
-            try reload()
-            return .reloaded
-        } catch {
-            refusedFile.withLock { $0 = now }
-            return .refused(error)
-        }
+        store.check()
     }
 
     /// Starts listening; returns the port (useful with port 0).

@@ -18,14 +18,14 @@ final class CurrentPlaceApp {
     nonisolated static let id = "org.currentplace.CurrentPlace"
 
     private let options: AppOptions
-    private let places: PlacesService
+    private let places: StoreFollower<PlacesService>
     private let text: AppText
     private var window: CurrentPlaceWindow?
     private var flow: CurrentPlaceFlow?
     private var location: GeoClueLocation?
     private var hasFix = false
 
-    init(options: AppOptions, places: PlacesService) {
+    init(options: AppOptions, places: StoreFollower<PlacesService>) {
         self.options = options
         self.places = places
         text = AppText(options.interfaceLanguage ?? options.language)
@@ -43,7 +43,7 @@ final class CurrentPlaceApp {
     }
 
     private func activate(_ application: UnsafeMutablePointer<GtkApplication>) {
-        let centre = options.defaultLocation ?? places.metadata.boundingBox?.center ?? Coordinate(latitude: 0, longitude: 0)
+        let centre = options.defaultLocation ?? places.current.metadata.boundingBox?.center ?? Coordinate(latitude: 0, longitude: 0)
         let flow: CurrentPlaceFlow
         do {
             flow = try CurrentPlaceFlow(places: places, language: options.language, history: options.history,

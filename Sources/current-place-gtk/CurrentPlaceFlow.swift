@@ -18,7 +18,8 @@ final class CurrentPlaceFlow {
         let snippet: String
     }
 
-    private let places: PlacesService
+    /// The store, followed: each question first takes up an update or a new file imported over it.
+    private let store: StoreFollower<PlacesService>
     private let language: LanguageCode?
     private let history: PickHistory?
     private var filter = DistanceFilter(minimumDistance: LocationFix.defaultDistanceFilter)
@@ -33,8 +34,8 @@ final class CurrentPlaceFlow {
 
     /// A flow over `places` that opens at `defaultLocation`, keeping picks in `history` (nil: kept nowhere).
     /// - Throws: ``PickHistoryError`` when the history file cannot be read.
-    init(places: PlacesService, language: LanguageCode?, history: PickHistory?, defaultLocation: Coordinate) throws {
-        self.places = places
+    init(places: StoreFollower<PlacesService>, language: LanguageCode?, history: PickHistory?, defaultLocation: Coordinate) throws {
+        store = places
         self.language = language
         self.history = history
         visits = try history?.recent() ?? .empty
@@ -64,13 +65,22 @@ final class CurrentPlaceFlow {
         answer = try places.currentPlace(CurrentPlaceRequest(fix: fix, language: language, history: visits))
     }
 
+    /// The engine over the store's newest state (a replacement that cannot be opened is said once, on
+    /// standard error, and the old store keeps answering).
+    private var places: PlacesService {
+        if case .refused(let error) = store.check() {
+            try? FileHandle.standardError.write(contentsOf: Data("current-place-gtk: kept the old store: \(error)\n".utf8))
+        }
+        return store.current
+    }
+
     /// Picks the `index`th likely place: a marker for it, the pick kept in the history, the list refreshed.
     /// - Throws: ``PickHistoryError`` when the history cannot be written, ``PlacesError`` when the store cannot answer.
     @discardableResult
     func pick(_ index: Int) throws -> Pick? {
         guard let answer, answer.placeLikelihoods.indices.contains(index) else { return nil }
         let place = answer.placeLikelihoods[index].place
-        let full = try places.place(id: place.id) ?? place
+        let full = try store.current.place(id: place.id) ?? place
         let pick = Pick(id: full.id, position: full.location, title: name(of: full),
                         snippet: full.formattedAddress ?? "")
         if let history {

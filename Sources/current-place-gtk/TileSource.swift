@@ -10,9 +10,9 @@ import PlacesEngine
 enum TileSource {
     /// What a tile's drawing needs, shared by the worker threads.
     private final class Context: Sendable {
-        let places: PlacesService
+        let places: StoreFollower<PlacesService>
         let language: LanguageCode?
-        init(places: PlacesService, language: LanguageCode?) {
+        init(places: StoreFollower<PlacesService>, language: LanguageCode?) {
             self.places = places
             self.language = language
         }
@@ -24,13 +24,13 @@ enum TileSource {
     static let license = "© OpenStreetMap contributors"
     static let licenseURI = "https://www.openstreetmap.org/copyright"
 
-    /// A libshumate map source whose tiles `places` draws, labelled in `language`.
-    static func inProcess(_ places: PlacesService, language: LanguageCode?) -> OpaquePointer {
+    /// A libshumate map source whose tiles `places` draws (the store the list last followed to), labelled in `language`.
+    static func inProcess(_ places: StoreFollower<PlacesService>, language: LanguageCode?) -> OpaquePointer {
         let draw: CpTileDraw = { context, x, y, zoom, message in
             let source = Unmanaged<Context>.fromOpaque(context!).takeUnretainedValue()
             do {
                 let tile = try TileID(z: Int(zoom), x: Int(x), y: Int(y))
-                let png = try source.places.tilePNG(tile, scale: 1, language: source.language)
+                let png = try source.places.current.tilePNG(tile, scale: 1, language: source.language)
                 return png.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
             } catch {
                 message?.pointee = g_strdup("\(error)")

@@ -22,9 +22,10 @@ if options.showsHelp {
     print(AppOptions.help)
     exit(0)
 }
-let places: PlacesService
+let places: StoreFollower<PlacesService>
 do {
-    places = try PlacesService(store: options.store, connections: 2)
+    // Followed: an update, or an import over the file, is what the next question reads.
+    places = try StoreFollower(store: options.store, connections: 2)
     try options.history?.check()
 } catch let error as PlacesError {
     try? FileHandle.standardError.write(contentsOf: Data("current-place-gtk: error: \(error.message)\n".utf8))

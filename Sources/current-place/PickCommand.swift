@@ -79,7 +79,7 @@ struct PickCommand: Command {
     func run() throws -> ExitStatus {
         // A history file that is not one stops the app before anything is shown or written.
         try history?.check()
-        let session = try PickSession(command: self, places: try PlacesService(storePath: database))
+        let session = try PickSession(command: self, places: try StoreFollower(store: try StoreLocation(parsing: database)))
         return try session.run()
     }
 

@@ -9,7 +9,9 @@ import PlacesEngine
 /// One run of the terminal app: the position, the list, the picks.
 final class PickSession {
     private let command: PickCommand
-    private let places: PlacesService
+    /// The store, followed: each list first takes up an update, or a new file imported over it.
+    private let store: StoreFollower<PlacesService>
+    private var places: PlacesService { store.current }
     private var filter: DistanceFilter
     private var fix: SourcedFix?
     private var isDefaultLocation = false
@@ -21,10 +23,10 @@ final class PickSession {
     /// The person's picks so far, read from the history file at the start and after each pick.
     private var visits: VisitHistory
 
-    init(command: PickCommand, places: PlacesService) throws {
+    init(command: PickCommand, places: StoreFollower<PlacesService>) throws {
         visits = try command.history?.recent() ?? .empty
         self.command = command
-        self.places = places
+        store = places
         filter = DistanceFilter(minimumDistance: command.distanceFilter)
         words = command.words
     }
@@ -109,6 +111,11 @@ final class PickSession {
     private func refresh() throws {
         guard let fix else { return }
         let selected = answer?.placeLikelihoods.indices.contains(selection) == true ? answer?.placeLikelihoods[selection].place.id : nil
+        switch store.check() {
+        case .unchanged: break
+        case .reloaded: notice = words(.reloaded, ["path": command.database])
+        case .refused(let error): notice = words(.keptOldStore, ["detail": "\(error)"])
+        }
         answer = try places.currentPlace(CurrentPlaceRequest(fix: fix.fix, language: command.language, history: visits))
         // The cursor follows the place it was on (after a pick, the history may move it up the list).
         if let selected, let index = answer?.placeLikelihoods.firstIndex(where: { $0.place.id == selected }) {

@@ -138,6 +138,35 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: map))
     }
 
+    /// Issue 36: the terminal app answered from the file it opened after `import` renamed another over it.
+    /// It follows the store as the server does: the next list is the new file's.
+    @Test func theTerminalAppFollowsAStoreImportedOverItsFile() throws {
+        defer { folder.remove() }
+        let mine = folder.path("followed.sqlite")
+        #expect(try runProcess(try Repository.executable(), ["import", try Repository.sampleData("Helsinki.osm.pbf"), "--db", mine])
+            .status == 0)
+        let session = "current-place-follow-\(getpid())"
+        let command = "\(try Repository.executable()) --at 60.16840,24.94200,10 --watch --no-history --db \(mine) "
+            + "--map \(folder.path("follow.png")); sleep 30"
+        let tmux = Tmux(session: session)
+        defer { tmux.kill() }
+        try tmux.start(command)
+        #expect(try tmux.waitFor("Stockmann"), "\((try? tmux.screen()) ?? "")")
+        let osm = folder.path("replacement.osm")
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <osm version="0.6" generator="test">
+          <node id="1" version="1" lat="60.1684" lon="24.942"><tag k="amenity" v="cafe"/><tag k="name" v="Replaced Café"/></node>
+        </osm>
+        """.write(toFile: osm, atomically: true, encoding: .utf8)
+        #expect(try runProcess(try Repository.executable(), ["import", osm, "--db", mine]).status == 0)
+        try tmux.send(["r"])
+        #expect(try tmux.waitFor("Replaced Café"), "\((try? tmux.screen()) ?? "")")
+        #expect(try tmux.screen().contains("reloaded \(mine)"), "\((try? tmux.screen()) ?? "")")
+        #expect(try !tmux.screen().contains("Stockmann"), "\((try? tmux.screen()) ?? "")")
+        try tmux.send(["q"])
+    }
+
     @Test func keysSentInOneWriteAllCount() throws {
         defer { folder.remove() }
         let session = "current-place-burst-\(getpid())"

@@ -143,9 +143,9 @@ def launch(place_store, tmp_path):
     """Starts the app (and its display, and optionally a GeoClue world); ends them after the test."""
     started = []
 
-    def start(world=None, arguments=(), width=1000, height=700, bus_address=None):
+    def start(world=None, arguments=(), width=1000, height=700, bus_address=None, store=None):
         display = Display(width, height)
-        app = NativeApp(place_store, tmp_path, display, world, arguments, width, height, bus_address)
+        app = NativeApp(store or place_store, tmp_path, display, world, arguments, width, height, bus_address)
         started.append((app, display))
         app.wait("layout", seconds=30)
         # Wait until the window is on the display, so that clicks and keys reach it.

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import os
+import shutil
 import subprocess
 
 import pytest
@@ -134,6 +135,26 @@ def test_no_geoclue_at_all_does_not_hang(launch, tmp_path):
     assert metres(coordinates(position), START) < 1, position
     assert "No location service" in app.wait("notice", seconds=5)
     get_place(app, 1000)
+
+
+def test_get_place_follows_a_store_imported_over_its_file(launch, tmp_path, place_store):
+    # Issue 36: after `import` renamed a new file over the store, Get Place answered from the old one.
+    store = tmp_path / "followed.sqlite"
+    shutil.copy(place_store, store)
+    app = launch(bus_address=f"unix:path={tmp_path}/no-bus", store=store,
+                 arguments=["--location-timeout", "1", "--default-location", "60.1684,24.942"])
+    app.wait("position")
+    get_place(app, 1000)
+    assert "Stockmann" in app.events("places")[-1], app.events("places")
+    osm = tmp_path / "replacement.osm"
+    osm.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<osm version="0.6" generator="test">\n'
+                   '  <node id="1" version="1" lat="60.1684" lon="24.942"><tag k="amenity" v="cafe"/>'
+                   '<tag k="name" v="Replaced Café"/></node>\n</osm>\n')
+    imported = subprocess.run([CLI, "import", str(osm), "--db", str(store)], capture_output=True, text=True)
+    assert imported.returncode == 0, imported.stderr
+    get_place(app, 1000)
+    listed = app.events("places")[-1].split(" | ")
+    assert len(listed) == 1 and listed[0].startswith("Replaced Café "), app.events("places")
 
 
 def test_geoclue_that_never_answers_meets_the_apps_own_deadline(world, launch, tmp_path):
