@@ -18,7 +18,12 @@ static void draw_in_thread(GTask *task, gpointer source_object, gpointer task_da
     TileRequest *request = task_data;
     if (g_task_return_error_if_cancelled(task)) return;
     char *message = NULL;
-    GBytes *bytes = self->draw(self->context, request->x, request->y, request->zoom, &message);
+    GBytes *bytes = self->draw(self->context, request->x, request->y, request->zoom, cancellable, &message);
+    if (bytes == NULL && g_cancellable_is_cancelled(cancellable)) {
+        g_free(message);
+        g_task_return_error_if_cancelled(task);
+        return;
+    }
     if (bytes == NULL) {
         g_task_return_new_error(task, G_IO_ERROR, G_IO_ERROR_FAILED, "tile %d/%d/%d: %s", request->zoom, request->x,
                                 request->y, message ? message : "not drawn");

@@ -23,17 +23,43 @@ public struct MapRenderer {
 
     /// Draws `view`, sharing `labels` with whatever the caller draws next (markers, an info window).
     func render(_ view: MapView, on canvas: Canvas, from store: any PlaceReading, labels: inout LabelPlacer) throws {
-        canvas.fill(MapStyle.background)
-        let zoom = view.zoom
+        draw(try content(of: view, from: store), view: view, on: canvas, labels: &labels)
+    }
+
+    /// Everything `view` shows, read from `store`: the only part of drawing that needs the store, so that a
+    /// caller can give its connection back before drawing.
+    public func content(of view: MapView, from store: any PlaceReading) throws -> MapContent {
         let features = try store.mapFeatures(intersecting: view.boundingBox(margin: 32))
-        drawAreas(features, view: view, canvas: canvas)
-        drawLines(features, view: view, canvas: canvas)
-        // Labels by importance: place names, street names, then points of interest.
-        try drawLocalities(view: view, canvas: canvas, store: store, labels: &labels)
-        if zoom >= MapStyle.streetLabelMinZoom {
-            drawStreetNames(features, view: view, canvas: canvas, labels: &labels)
+        var localities: [Place] = []
+        if view.zoom >= 10, view.zoom < 17 {
+            localities = try store.places(rowIDs: try store.rowIDs(intersecting: view.boundingBox(), categories: [.locality]),
+                                          parts: language == nil ? [] : [.names])
         }
-        try drawPlaces(view: view, canvas: canvas, store: store, labels: &labels)
+        var places: [Place] = []
+        if view.zoom >= MapStyle.poiMinZoom {
+            let rows = try store.rowIDs(intersecting: view.boundingBox(margin: 8), categories: [.pointOfInterest])
+            places = try store.places(rowIDs: rows, parts: language == nil ? [] : [.names])
+                .sorted { ($0.wikidata != nil ? 0 : 1, $0.id) < ($1.wikidata != nil ? 0 : 1, $1.id) }
+        }
+        return MapContent(features: features, localities: localities, places: places)
+    }
+
+    /// Draws `content` (read for `view`) onto `canvas`.
+    public func draw(_ content: MapContent, view: MapView, on canvas: Canvas) {
+        var labels = LabelPlacer(width: canvas.width, height: canvas.height)
+        draw(content, view: view, on: canvas, labels: &labels)
+    }
+
+    private func draw(_ content: MapContent, view: MapView, on canvas: Canvas, labels: inout LabelPlacer) {
+        canvas.fill(MapStyle.background)
+        drawAreas(content.features, view: view, canvas: canvas)
+        drawLines(content.features, view: view, canvas: canvas)
+        // Labels by importance: place names, street names, then points of interest.
+        drawLocalities(content.localities, view: view, canvas: canvas, labels: &labels)
+        if view.zoom >= MapStyle.streetLabelMinZoom {
+            drawStreetNames(content.features, view: view, canvas: canvas, labels: &labels)
+        }
+        drawPlaces(content.places, view: view, canvas: canvas, labels: &labels)
     }
 
     private func rings(_ footprint: Footprint, _ view: MapView) -> [[PlanePoint]] {
@@ -126,11 +152,8 @@ public struct MapRenderer {
         }
     }
 
-    private func drawPlaces(view: MapView, canvas: Canvas, store: any PlaceReading, labels: inout LabelPlacer) throws {
+    private func drawPlaces(_ places: [Place], view: MapView, canvas: Canvas, labels: inout LabelPlacer) {
         guard view.zoom >= MapStyle.poiMinZoom else { return }
-        let rows = try store.rowIDs(intersecting: view.boundingBox(margin: 8), categories: [.pointOfInterest])
-        let places = try store.places(rowIDs: rows, parts: language == nil ? [] : [.names])
-            .sorted { ($0.wikidata != nil ? 0 : 1, $0.id) < ($1.wikidata != nil ? 0 : 1, $1.id) }
         let radius = (view.zoom >= 18 ? 4.0 : 3.0) * view.scale
         let font = "Noto Sans, DejaVu Sans \(Int(8.5 * view.scale))"
         for place in places {
@@ -146,10 +169,8 @@ public struct MapRenderer {
         }
     }
 
-    private func drawLocalities(view: MapView, canvas: Canvas, store: any PlaceReading, labels: inout LabelPlacer) throws {
-        guard view.zoom >= 10, view.zoom < 17 else { return }
-        let rows = try store.rowIDs(intersecting: view.boundingBox(), categories: [.locality])
-        for place in try store.places(rowIDs: rows, parts: language == nil ? [] : [.names]) {
+    private func drawLocalities(_ localities: [Place], view: MapView, canvas: Canvas, labels: inout LabelPlacer) {
+        for place in localities {
             let isCity = place.primaryType == "locality"
             guard isCity ? view.zoom < 15 : view.zoom >= 13 else { continue }
             let size = (isCity ? 14.0 : 11.0) * view.scale

@@ -20,9 +20,19 @@ public struct TileRenderer: Sendable {
 
     /// The tile drawn on a canvas, before encoding (for benchmarks that time the two apart).
     public func canvas(for tile: TileID, scale: Double = 1, from store: any PlaceReading) throws -> Canvas {
+        try canvas(for: tile, scale: scale, content: try content(for: tile, scale: scale, from: store))
+    }
+
+    /// What the tile shows, read from `store` (the only step that needs it).
+    public func content(for tile: TileID, scale: Double = 1, from store: any PlaceReading) throws -> MapContent {
+        try MapRenderer(language: language).content(of: MapView(tile: tile, scale: scale), from: store)
+    }
+
+    /// The tile drawn from `content` read for it, with no store.
+    public func canvas(for tile: TileID, scale: Double = 1, content: MapContent) throws -> Canvas {
         let view = MapView(tile: tile, scale: scale)
         let canvas = try Canvas(width: view.width, height: view.height)
-        try MapRenderer(language: language).render(view, on: canvas, from: store)
+        MapRenderer(language: language).draw(content, view: view, on: canvas)
         return canvas
     }
 

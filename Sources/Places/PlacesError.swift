@@ -21,6 +21,8 @@ public struct PlacesError: Error, Sendable, CustomStringConvertible, Equatable {
         /// The store's database cannot answer for now: unreachable, too slow (a statement timeout) or too
         /// busy (no connection free in time). Asking again later may succeed (HTTP 503 with `Retry-After`, exit 1).
         case unavailable
+        /// The caller said it no longer wants the answer (a tile scrolled out of view) before it was made.
+        case cancelled
         /// The store, a file or a library failed in a way that is not the caller's fault.
         case internalFailure
     }

@@ -53,7 +53,8 @@ public struct HTTPError: Error, Sendable {
             // The detail (the database's host and port) is for the server's log, not for clients.
             self.init(503, "the place store cannot answer for now; try again shortly", parameter: nil)
             headers = [("Retry-After", String(HTTPError.retryAfterSeconds))]
-        case .storeMissing, .notAStore, .unsupportedSchema, .storeCorrupt, .internalFailure: return nil
+        // (The server asks no tile to stop, so `cancelled` never reaches it.)
+        case .storeMissing, .notAStore, .unsupportedSchema, .storeCorrupt, .cancelled, .internalFailure: return nil
         }
     }
 

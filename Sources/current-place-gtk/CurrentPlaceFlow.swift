@@ -4,6 +4,7 @@ import Geo
 import Location
 import Places
 import PlacesEngine
+import Synchronization
 
 /// The tutorial's flow, without its widgets: a position (or the default
 /// location), the likely places there, and the person's picks. The window
@@ -46,7 +47,7 @@ final class CurrentPlaceFlow {
     func name(of place: Place) -> String { place.displayName(language: language).text }
 
     /// The map's zoom for the current position: 15 for a precise fix, 10 for an approximate one.
-    var zoom: Int { answer?.recommendedZoom ?? fix.recommendedZoom }
+    var zoom: Int { fix.recommendedZoom }
 
     /// Takes a position from the location service when it moved past the distance filter (50 m, as the
     /// tutorial's `distanceFilter`) or changed between precise and approximate.
@@ -59,22 +60,46 @@ final class CurrentPlaceFlow {
         return true
     }
 
-    /// Asks the engine for the likely places at the position, with the person's history.
-    /// - Throws: ``PlacesError`` when the store cannot answer.
-    func refresh() throws(PlacesError) {
-        answer = try places.currentPlace(CurrentPlaceRequest(fix: fix, language: language, history: visits))
+    /// Asks the engine for the likely places at the position, with the person's history, on a worker
+    /// thread: the window keeps answering meanwhile. `done` runs on the main thread once ``answer`` holds
+    /// the answer (with nil) or the store failed (with the error). Only the newest question is answered:
+    /// one overtaken by a newer before it started is not asked, and one overtaken while it ran is dropped.
+    func refresh(then done: @escaping @MainActor (PlacesError?) -> Void) {
+        let number = newest.next()
+        let request = CurrentPlaceRequest(fix: fix, language: language, history: visits)
+        let store = self.store, newest = self.newest
+        CurrentPlaceFlow.questions.async {
+            guard newest.isNewest(number) else { return }
+            let result = Result { () throws(PlacesError) in try CurrentPlaceFlow.followed(store).currentPlace(request) }
+            GLib.onMainLoop { [weak self] in
+                guard let self, newest.isNewest(number) else { return }
+                switch result {
+                case .success(let answer):
+                    self.answer = answer
+                    done(nil)
+                case .failure(let error):
+                    done(error)
+                }
+            }
+        }
     }
+
+    /// The thread the store is asked on: one, so that questions do not pile up on the store's connections.
+    private static let questions = DispatchQueue(label: "org.currentplace.CurrentPlace.questions", qos: .userInitiated)
+    /// The number of the newest question.
+    private let newest = NewestQuestion()
 
     /// The engine over the store's newest state (a replacement that cannot be opened is said once, on
     /// standard error, and the old store keeps answering).
-    private var places: PlacesService {
+    private nonisolated static func followed(_ store: StoreFollower<PlacesService>) -> PlacesService {
         if case .refused(let error) = store.check() {
             try? FileHandle.standardError.write(contentsOf: Data("current-place-gtk: kept the old store: \(error)\n".utf8))
         }
         return store.current
     }
 
-    /// Picks the `index`th likely place: a marker for it, the pick kept in the history, the list refreshed.
+    /// Picks the `index`th likely place: a marker for it and the pick kept in the history (the caller then
+    /// refreshes the list, as the tutorial does after every pick).
     /// - Throws: ``PickHistoryError`` when the history cannot be written, ``PlacesError`` when the store cannot answer.
     @discardableResult
     func pick(_ index: Int) throws -> Pick? {
@@ -88,7 +113,18 @@ final class CurrentPlaceFlow {
             try history.append(PlaceVisit(id: full.id, time: .local()))
             visits = try history.recent()
         }
-        try refresh()
         return pick
     }
+}
+
+/// The number of the newest question to the store, shared by the main thread (which asks) and the worker
+/// (which skips the overtaken ones).
+private final class NewestQuestion: Sendable {
+    private let number = Mutex(0)
+
+    /// A new question's number, which is now the newest.
+    func next() -> Int { number.withLock { $0 += 1; return $0 } }
+
+    /// Whether `question` is still the newest.
+    func isNewest(_ question: Int) -> Bool { number.withLock { $0 == question } }
 }

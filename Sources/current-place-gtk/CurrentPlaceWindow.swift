@@ -112,7 +112,7 @@ final class CurrentPlaceWindow {
         if let message { Self.say("notice", message) }
     }
 
-    /// The position changed: the map follows it and the list is refreshed.
+    /// The position changed: the map follows it at once, and the list when its answer comes (off the main thread).
     func located() {
         let fix = flow.fix
         refresh()
@@ -123,25 +123,29 @@ final class CurrentPlaceWindow {
         moveMap()
     }
 
-    /// Asks the flow for the likely places and fills the list.
-    func refresh() {
-        do {
-            try flow.refresh()
-        } catch {
-            show(notice: error.message)
-            return
+    /// Asks the flow for the likely places (off the main thread) and fills the list when they come; then `done`.
+    func refresh(then done: @escaping @MainActor () -> Void = {}) {
+        flow.refresh { [weak self] error in
+            guard let self else { return }
+            if let error {
+                show(notice: error.message)
+            } else {
+                fillList()
+            }
+            done()
         }
-        fillList()
     }
 
     private func getPlace() {
-        refresh()
-        gtk_widget_set_visible(panel, 1)
-        if let first = gtk_list_box_get_row_at_index(GLib.cast(list), 0) {
-            gtk_list_box_select_row(GLib.cast(list), first)
-            gtk_widget_grab_focus(GLib.cast(first))
+        refresh { [weak self] in
+            guard let self else { return }
+            gtk_widget_set_visible(panel, 1)
+            if let first = gtk_list_box_get_row_at_index(GLib.cast(list), 0) {
+                gtk_list_box_select_row(GLib.cast(list), first)
+                gtk_widget_grab_focus(GLib.cast(first))
+            }
+            Self.say("list", "shown")
         }
-        Self.say("list", "shown")
     }
 
     private func picked(_ index: Int) {
@@ -157,7 +161,8 @@ final class CurrentPlaceWindow {
         Self.say("picked", "\(pick.title) | \(pick.snippet)")
         addMarker(pick)
         shumate_map_center_on(shumate_simple_map_get_map(map), pick.position.latitude, pick.position.longitude)
-        fillList()
+        // The tutorial refreshes the list after every pick (the pick, now in the history, leads it).
+        refresh()
     }
 
     /// The list's rows: name, address and likelihood of each likely place.

@@ -69,6 +69,24 @@ enum GLib {
         g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, thunk, retained(Action { _ in action() }), destroy)
     }
 
+    /// Calls `action` on the main loop as soon as it is idle: the way back from a worker thread (callable
+    /// from any thread; GLib's default context is thread-safe).
+    nonisolated static func onMainLoop(_ action: @escaping @Sendable @MainActor () -> Void) {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
+            let action = Unmanaged<IdleAction>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { action.run() }
+            return 0  // G_SOURCE_REMOVE
+        }
+        let destroy: GDestroyNotify = { data in Unmanaged<IdleAction>.fromOpaque(data!).release() }
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, thunk, Unmanaged.passRetained(IdleAction(action)).toOpaque(), destroy)
+    }
+
+    /// A closure handed from a worker thread to the main loop.
+    private final class IdleAction: Sendable {
+        let run: @Sendable @MainActor () -> Void
+        init(_ run: @escaping @Sendable @MainActor () -> Void) { self.run = run }
+    }
+
     /// A GError's message, freeing the error.
     static func message(_ error: UnsafeMutablePointer<GError>?) -> String {
         guard let error else { return "unknown error" }

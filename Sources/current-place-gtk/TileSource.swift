@@ -26,11 +26,13 @@ enum TileSource {
 
     /// A libshumate map source whose tiles `places` draws (the store the list last followed to), labelled in `language`.
     static func inProcess(_ places: StoreFollower<PlacesService>, language: LanguageCode?) -> OpaquePointer {
-        let draw: CpTileDraw = { context, x, y, zoom, message in
+        let draw: CpTileDraw = { context, x, y, zoom, cancellable, message in
             let source = Unmanaged<Context>.fromOpaque(context!).takeUnretainedValue()
             do {
                 let tile = try TileID(z: Int(zoom), x: Int(x), y: Int(y))
-                let png = try source.places.current.tilePNG(tile, scale: 1, language: source.language)
+                // A tile scrolled away stops between reading and drawing, or before encoding.
+                let png = try source.places.current.tilePNG(tile, scale: 1, language: source.language,
+                                                            isCancelled: { g_cancellable_is_cancelled(cancellable) != 0 })
                 return png.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
             } catch {
                 message?.pointee = g_strdup("\(error)")

@@ -9,11 +9,13 @@ import math
 import os
 import shutil
 import subprocess
+import time
 
 import pytest
 
-from conftest import APP, CLI, START
+from conftest import APP, CLI, SAMPLE, START
 from geoclue_world import NMEAFeed, WifiStandIn, geoclue_config
+from postgres_store import PostgresCluster
 
 pytestmark = pytest.mark.skipif(not os.path.exists("/usr/libexec/geoclue"), reason="geoclue-2.0 is not installed")
 
@@ -59,7 +61,7 @@ def test_precise_walk_the_list_follows_and_a_pick_adds_a_marker(world, launch, t
     walked = [coordinates(line) for line in app.events("position") if "precise" in line]
     assert len(walked) >= 5, app.lines
     assert all(metres(a, b) >= 50 for a, b in zip(walked, walked[1:])), walked
-    # Every position was followed by a refreshed list (the list is logged just before its position).
+    # Every position was followed by a refreshed list (asked off the main thread, it is logged after its position).
     assert len(app.events("places")) >= len(app.events("position"))
 
     get_place(app, 1000)
@@ -155,6 +157,38 @@ def test_get_place_follows_a_store_imported_over_its_file(launch, tmp_path, plac
     get_place(app, 1000)
     listed = app.events("places")[-1].split(" | ")
     assert len(listed) == 1 and listed[0].startswith("Replaced Café "), app.events("places")
+
+
+def test_the_window_answers_while_the_store_is_slow(world, launch, tmp_path):
+    # Issue 36: every question ran on the main thread, so a slow store froze the window. Here a PostgreSQL
+    # store is locked for 8 s (its statements time out after 5 s): a fix that comes meanwhile is shown at
+    # once, and the list follows when the store answers again.
+    cluster = PostgresCluster()
+    try:
+        imported = subprocess.run([CLI, "import", str(SAMPLE), "--db", cluster.url], capture_output=True, text=True)
+        assert imported.returncode == 0, imported.stderr
+        feed = precise_world(world, tmp_path)
+        app = launch(world, store=cluster.url)
+        app.wait("position", "precise")
+        app.wait("places")
+        lock = cluster.psql("BEGIN; LOCK TABLE current_place.places, current_place.meta IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(8); COMMIT;")
+        time.sleep(1)
+        assert lock.poll() is None, f"the lock was not taken: {lock.communicate()}"
+        before = len(app.events("places"))
+        # 2 km south: other grid cells, so the answer needs the store.
+        feed.send(START[0] - 0.018, START[1])
+        started = time.monotonic()
+        moved = app.wait("position", "precise", seconds=10)
+        waited = time.monotonic() - started
+        assert metres(coordinates(moved), (START[0] - 0.018, START[1])) < 5, moved
+        assert waited < 3, f"the window was frozen for {waited:.1f} s"
+        assert len(app.events("places")) == before, "the list came while the store was locked"
+        assert lock.poll() is None, "the lock ended before the list was checked"
+        lock.wait(30)
+        assert lock.returncode == 0, lock.communicate()
+        app.wait("places", seconds=15)
+    finally:
+        cluster.stop()
 
 
 def test_geoclue_that_never_answers_meets_the_apps_own_deadline(world, launch, tmp_path):

@@ -7,9 +7,11 @@
 G_BEGIN_DECLS
 
 /// Draws one tile as PNG bytes; NULL when it cannot (the message is then
-/// written to `error_message`, which the callee allocates with g_strdup).
-/// Called on a GLib worker thread, several at once.
-typedef GBytes *(*CpTileDraw)(gpointer context, int x, int y, int zoom, char **error_message);
+/// written to `error_message`, which the callee allocates with g_strdup) or
+/// when `cancellable` was cancelled meanwhile (the map no longer shows the
+/// tile: the callee stops between its steps). Called on a GLib worker thread,
+/// several at once.
+typedef GBytes *(*CpTileDraw)(gpointer context, int x, int y, int zoom, GCancellable *cancellable, char **error_message);
 
 #define CP_TYPE_TILE_SOURCE (cp_tile_source_get_type())
 G_DECLARE_FINAL_TYPE(CpTileSource, cp_tile_source, CP, TILE_SOURCE, ShumateDataSource)

@@ -19,19 +19,44 @@ extension PlacesService {
 
     /// The PNG of one XYZ tile: 256 px, or 512 px at scale 2. With a tile
     /// cache file, a tile of its scale is read from it, or drawn and kept there.
-    public func tilePNG(_ tile: TileID, scale: Double = 1, language: LanguageCode? = nil) throws(PlacesError) -> Data {
-        try self.tile(tile, scale: scale, language: language).png
+    public func tilePNG(_ tile: TileID, scale: Double = 1, language: LanguageCode? = nil,
+                        isCancelled: () -> Bool = { false }) throws(PlacesError) -> Data {
+        try self.tile(tile, scale: scale, language: language, isCancelled: isCancelled).png
     }
 
-    /// ``tilePNG(_:scale:language:)`` with the ``storeVersion`` of the state it was drawn from (for its ETag).
-    public func tile(_ tile: TileID, scale: Double = 1, language: LanguageCode? = nil) throws(PlacesError)
-        -> (png: Data, storeVersion: String) {
-        try withSnapshot { snapshot, store in
+    /// ``tilePNG(_:scale:language:isCancelled:)`` with the ``storeVersion`` of the state it was drawn from (for its ETag).
+    /// A connection is held only while the tile's content is read: the drawing and the encoding run after it
+    /// is given back, so a list's question never waits behind a tile being drawn.
+    /// - Parameter isCancelled: asked between the steps; when it says yes, the tile stops with `.cancelled`.
+    public func tile(_ tile: TileID, scale: Double = 1, language: LanguageCode? = nil,
+                     isCancelled: () -> Bool = { false }) throws(PlacesError) -> (png: Data, storeVersion: String) {
+        let renderer = TileRenderer(language: language)
+        // A tile kept on disk, or what to draw one from.
+        enum Read {
+            case kept(Data)
+            case content(MapContent)
+        }
+        let (read, snapshot) = try withSnapshot { snapshot, store -> (Read, StoreSnapshot) in
             let disk = snapshot.tileCache.flatMap { $0.scale == scale ? $0 : nil }
-            if let disk, let png = try disk.png(z: tile.z, x: tile.x, y: tile.y) { return (png, snapshot.version) }
-            let png = try TileRenderer(language: language).png(for: tile, scale: scale, from: store)
-            try disk?.store(png, z: tile.z, x: tile.x, y: tile.y)
+            if let disk, let png = try disk.png(z: tile.z, x: tile.x, y: tile.y) { return (.kept(png), snapshot) }
+            return (.content(try renderer.content(for: tile, scale: scale, from: store)), snapshot)
+        }
+        switch read {
+        case .kept(let png):
             return (png, snapshot.version)
+        case .content(let content):
+            guard !isCancelled() else { throw PlacesError(.cancelled, "the tile \(tile) is no longer wanted") }
+            do {
+                let canvas = try renderer.canvas(for: tile, scale: scale, content: content)
+                guard !isCancelled() else { throw PlacesError(.cancelled, "the tile \(tile) is no longer wanted") }
+                let png = try canvas.pngData()
+                try snapshot.tileCache.flatMap { $0.scale == scale ? $0 : nil }?.store(png, z: tile.z, x: tile.x, y: tile.y)
+                return (png, snapshot.version)
+            } catch let error as PlacesError {
+                throw error
+            } catch {
+                throw PlacesError(error)
+            }
         }
     }
 
