@@ -142,10 +142,9 @@ public struct CurrentPlaceQuery: Sendable {
         for name in ["limit", "fields", "lang", "explain", "history"] {
             if let value = parameters[name] { try read(name, value, into: &values) }
         }
-        let request = CurrentPlaceRequest(fix: fix, limit: values.limit ?? CurrentPlaceRequest.defaultLimit,
-                                          fields: values.fields ?? .defaults, language: values.language,
-                                          time: values.time, history: values.history ?? .empty)
-        try request.check()
+        let request = try CurrentPlaceRequest(fix: fix, limit: values.limit ?? CurrentPlaceRequest.defaultLimit,
+                                              fields: values.fields ?? .defaults, language: values.language,
+                                              time: values.time, history: values.history ?? .empty)
         return CurrentPlaceQuery(request: request, explain: values.explain ?? false, carriesHistory: values.history != nil)
     }
 

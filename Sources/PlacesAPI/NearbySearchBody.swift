@@ -77,7 +77,8 @@ public enum NearbySearchBody {
                                   parameter: "locationRestriction.circle.center")
         }
         let radius = circle.radius ?? 0
-        let maxResults = body.maxResultCount.flatMap { $0 == 0 ? nil : $0 } ?? 20
+        // Google answers with as many as it may when the count is left out (or 0).
+        let maxResults = body.maxResultCount.flatMap { $0 == 0 ? nil : $0 } ?? NearbySearch.resultLimits.upperBound
         let ranking: NearbyRanking
         switch body.rankPreference {
         case nil: ranking = .popularity
@@ -92,13 +93,12 @@ public enum NearbySearchBody {
         let languageCode = try body.languageCode.map { text throws(PlacesError) in
             try CurrentPlaceQuery.languageCode(text, parameter: "languageCode")
         }
-        let search = NearbySearch(center: center, radius: radius, includedTypes: Set(body.includedTypes ?? []),
-                                  excludedTypes: Set(body.excludedTypes ?? []),
-                                  includedPrimaryTypes: Set(body.includedPrimaryTypes ?? []),
-                                  excludedPrimaryTypes: Set(body.excludedPrimaryTypes ?? []), maxResultCount: maxResults,
-                                  rankPreference: ranking, fields: fields, language: languageCode ?? language)
-        try search.check(radiusParameter: "locationRestriction.circle.radius")
-        return search
+        return try NearbySearch(center: center, radius: radius, includedTypes: Set(body.includedTypes ?? []),
+                                excludedTypes: Set(body.excludedTypes ?? []),
+                                includedPrimaryTypes: Set(body.includedPrimaryTypes ?? []),
+                                excludedPrimaryTypes: Set(body.excludedPrimaryTypes ?? []), maxResultCount: maxResults,
+                                rankPreference: ranking, fields: fields, language: languageCode ?? language,
+                                radiusParameter: "locationRestriction.circle.radius")
     }
 
     private static func rankingError() -> PlacesError {

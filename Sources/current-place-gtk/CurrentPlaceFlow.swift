@@ -66,7 +66,13 @@ final class CurrentPlaceFlow {
     /// one overtaken by a newer before it started is not asked, and one overtaken while it ran is dropped.
     func refresh(then done: @escaping @MainActor (PlacesError?) -> Void) {
         let number = newest.next()
-        let request = CurrentPlaceRequest(fix: fix, language: language, history: visits)
+        let request: CurrentPlaceRequest
+        do {
+            request = try CurrentPlaceRequest(fix: fix, language: language, history: visits)
+        } catch {
+            done(error)
+            return
+        }
         let store = self.store, newest = self.newest
         CurrentPlaceFlow.questions.async {
             guard newest.isNewest(number) else { return }

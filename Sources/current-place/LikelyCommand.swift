@@ -64,7 +64,7 @@ struct LikelyCommand: Command {
         }
         let fix = LocationFix(coordinate: at.coordinate, horizontalAccuracy: at.accuracy ?? accuracy ?? LocationFix.defaultAccuracy,
                               timestamp: time?.date)
-        let request = CurrentPlaceRequest(fix: fix, limit: try parsed.integer("limit", default: CurrentPlaceRequest.defaultLimit,
+        let request = try CurrentPlaceRequest(fix: fix, limit: try parsed.integer("limit", default: CurrentPlaceRequest.defaultLimit,
                                                                                in: CurrentPlaceRequest.limits),
                                           fields: fields, language: try parsed.value(CommonOptions.language), time: time)
         mode = .single(request, json: parsed.flag("json"))

@@ -54,11 +54,9 @@ struct MapCommand: Command {
         guard let scale = Double(parsed.value("scale") ?? "1") else { throw UsageError(.scaleValue) }
         var me: (position: Coordinate, accuracy: Meters)?
         if let text = parsed.value("me") {
-            let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard parts.count == 3, let lat = parts[0], let lon = parts[1], let accuracy = parts[2] else {
-                throw UsageError(.meValue, ["value": text])
-            }
-            me = (Coordinate(latitude: lat, longitude: lon), accuracy)
+            // The grammar of `--at` (every part written, in range), with the accuracy required.
+            guard let given = GivenPosition(text), let accuracy = given.accuracy else { throw UsageError(.meValue, ["value": text]) }
+            me = (given.coordinate, accuracy)
         }
         map = StaticMap(center: center, zoom: zoom, width: sizeParts[0], height: sizeParts[1], scale: scale,
                         markers: markers, me: me, language: try parsed.value(CommonOptions.language))

@@ -86,6 +86,11 @@ private func fixture(_ name: String) -> String {
             (["evaluate", "--scenario", "a,a", "--db", db], "--scenario \"a,a\" must name"),
             (["evaluate", "--scenario", "routine", "--scenario", "routine", "--db", db], "--scenario \"routine\" must name"),
             (["evaluate", "--scenario", "Routine", "--db", db], "--scenario \"Routine\" must name"),
+            // Issue 36: a part left empty was dropped, so these were read as three numbers and four edges.
+            (["map", "--center", "60.17,24.94", "--me", "60.17,,24.94,5", "-o", folder.path("m.png"), "--db", db],
+             "--me \"60.17,,24.94,5\" must be LAT,LON,ACCURACY"),
+            (["tiles", "--bbox", "24.9,,60.1,24.95,60.2", "--zoom", "12", "-o", folder.path("t.mbtiles"), "--db", db],
+             "--bbox \"24.9,,60.1,24.95,60.2\""),
             // An accuracy circle of 1e50 m once spun Cairo forever.
             (["map", "--center", "60.17,24.94", "--me", "60.17,24.94,1e50", "-o", folder.path("m.png"), "--db", db],
              "--me \"60.17,24.94,1e50\" must be LAT,LON,ACCURACY"),

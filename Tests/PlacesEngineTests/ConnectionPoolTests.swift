@@ -16,7 +16,7 @@ import Testing
         let path = folder.path("helsinki.sqlite")
         _ = try Importer.run(inputs: [try Repository.sampleData("Helsinki.osm.pbf")], destination: path)
         let service = try PlacesService(storePath: path, connections: 1)
-        let request = CurrentPlaceRequest(fix: LocationFix(coordinate: Coordinate(latitude: 60.1684, longitude: 24.9420),
+        let request = try CurrentPlaceRequest(fix: LocationFix(coordinate: Coordinate(latitude: 60.1684, longitude: 24.9420),
                                                            horizontalAccuracy: 20))
         func hold(for seconds: Double) -> DispatchSemaphore {
             let taken = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)

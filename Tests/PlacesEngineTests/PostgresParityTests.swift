@@ -52,7 +52,7 @@ private final class ParityStores {
             let accuracy: Meters = [5, 20, 50, 3_000][index % 4]
             let fix = LocationFix(coordinate: ParityStores.point(in: box, using: &generator), horizontalAccuracy: accuracy)
             let time = index % 8 < 4 ? nil : times[index % times.count]
-            let request = CurrentPlaceRequest(fix: fix, limit: 20, fields: .all, time: time)
+            let request = try CurrentPlaceRequest(fix: fix, limit: 20, fields: .all, time: time)
             let expected = try stores.sqlite.currentPlace(request)
             let actual = try stores.postgres.currentPlace(request)
             #expect(actual.placeLikelihoods.map(\.place.id) == expected.placeLikelihoods.map(\.place.id), "fix \(index)")
@@ -92,7 +92,7 @@ private final class ParityStores {
         var orderedAlike = 0, results = 0
         for (index, text) in queries.enumerated() where text.contains(where: { $0.isLetter || $0.isNumber }) {
             let near = index % 3 == 0 ? ParityStores.point(in: box, using: &generator) : nil
-            let search = PlaceSearch(text: text, near: near, limit: 20)
+            let search = try PlaceSearch(text: text, near: near, limit: 20)
             let expected = try stores.sqlite.search(search)
             let actual = try stores.postgres.search(search)
             #expect(actual.map(\.place.id) == expected.map(\.place.id), "search \"\(text)\"")
@@ -104,7 +104,7 @@ private final class ParityStores {
 
         // Nearby search, both rankings, with and without type filters.
         for index in 0..<100 {
-            let search = NearbySearch(
+            let search = try NearbySearch(
                 center: ParityStores.point(in: box, using: &generator), radius: [50, 150, 400, 1_000][index % 4],
                 includedTypes: index % 5 == 0 ? ["restaurant", "cafe"] : [],
                 rankPreference: index % 2 == 0 ? .distance : .popularity)
@@ -134,7 +134,7 @@ private final class ParityStores {
     @Test func anOpenServiceOutlivesARestartAReimportAndAFailedLoad() throws {
         let stores = try ParityStores()
         defer { stores.stop() }
-        let request = CurrentPlaceRequest(fix: LocationFix(coordinate: Coordinate(latitude: 60.1684, longitude: 24.9420),
+        let request = try CurrentPlaceRequest(fix: LocationFix(coordinate: Coordinate(latitude: 60.1684, longitude: 24.9420),
                                                            horizontalAccuracy: 20), fields: .all)
         let expected = try stores.sqlite.currentPlace(request).placeLikelihoods.map(\.place.id)
         #expect(try stores.postgres.currentPlace(request).placeLikelihoods.map(\.place.id) == expected)
@@ -181,7 +181,7 @@ private final class ParityStores {
             _ = try Importer.run(inputs: [source], destination: path)
             return path
         }
-        let request = CurrentPlaceRequest(fix: LocationFix(coordinate: Coordinate(latitude: 60.1704, longitude: 24.9404),
+        let request = try CurrentPlaceRequest(fix: LocationFix(coordinate: Coordinate(latitude: 60.1704, longitude: 24.9404),
                                                            horizontalAccuracy: 20), fields: .all)
         let three = try cafes(3), four = try cafes(4)
         _ = try PostgresPublication.publish(storePath: three, to: PostgresURL(parsing: cluster.url()))
@@ -230,7 +230,7 @@ private final class ParityStores {
         }
         #expect(try sqlite.place(id: #require(PlaceID("n3")))?.name == #"Back\slash \N Pub"#)
         for text in ["cafe", "slash", "Пушкин", "الشرق", "kahvila", "hara quoted", "reak", "ушк"] {
-            let search = PlaceSearch(text: text, limit: 10)
+            let search = try PlaceSearch(text: text, limit: 10)
             #expect(try postgres.search(search).map(\.place.id) == sqlite.search(search).map(\.place.id), "\(text)")
             #expect(try !sqlite.search(search).isEmpty, "\(text)")
         }

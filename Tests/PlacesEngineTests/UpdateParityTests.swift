@@ -220,7 +220,7 @@ import Testing
         for spot in spots {
             for accuracy in [5.0, 20, 50, 3_000] {
                 for at in [nil, time] {
-                    let request = CurrentPlaceRequest(fix: LocationFix(coordinate: spot, horizontalAccuracy: accuracy),
+                    let request = try CurrentPlaceRequest(fix: LocationFix(coordinate: spot, horizontalAccuracy: accuracy),
                                                       limit: 20, fields: .all, time: at)
                     expectSame(Answer(try a.currentPlace(request)), Answer(try b.currentPlace(request)), "likely at \(spot) ± \(accuracy)")
                 }
@@ -228,13 +228,13 @@ import Testing
             for place in try fresh.places(intersecting: BoundingBox(center: spot, radius: 100), categories: [.pointOfInterest]) {
                 #expect(try a.place(id: place.id) == b.place(id: place.id), "place \(place.id) as listed")
             }
-            let nearby = NearbySearch(center: spot, radius: 150, maxResultCount: 20, fields: .all)
+            let nearby = try NearbySearch(center: spot, radius: 150, maxResultCount: 20, fields: .all)
             expectSame(try a.searchNearby(nearby), try b.searchNearby(nearby), "nearby \(spot)")
         }
         let words = Set(touchedPlaces.sorted { $0.id < $1.id }.prefix(40).flatMap { $0.name.split(separator: " ").map(String.init) })
             .union(["Mannerheimintie", "kahvila", "Galleria", "katu", "Kluuvi", "Helsinki"])
         for text in words.sorted() where text.contains(where: \.isLetter) {
-            let search = PlaceSearch(text: text, limit: 50)
+            let search = try PlaceSearch(text: text, limit: 50)
             expectSame(try a.search(search).map(Hit.init), try b.search(search).map(Hit.init), "search \(text)")
         }
     }

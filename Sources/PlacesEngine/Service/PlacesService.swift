@@ -102,10 +102,9 @@ public final class PlacesService: Sendable {
     /// The answer to "where am I?": the likely places, the mass left to
     /// "none of these", the zoom to show them at. Only what the request's
     /// fields (and a language for names) need is read for each place.
-    /// - Throws: ``PlacesError`` `.invalidArgument` for a limit out of range, or a store failure.
+    /// - Throws: ``PlacesError`` for a store failure (the request was checked when it was made).
     public func currentPlace(_ request: CurrentPlaceRequest) throws(PlacesError) -> CurrentPlaceAnswer {
-        try request.check()
-        return try withSnapshot { snapshot, store in
+        try withSnapshot { snapshot, store in
             let (ranked, none, _) = try rank(for: request.fix, at: request.time?.date, timeZone: request.time?.timeZone,
                                              history: request.history, historyParameters: visitPrior.history,
                                              snapshot: snapshot, store: store)
@@ -141,19 +140,15 @@ public final class PlacesService: Sendable {
     }
 
     /// Full-text search over every name and the address (see the store's `search`).
-    /// - Throws: ``PlacesError`` `.invalidArgument` for text with no word or a limit out of range.
+    /// - Throws: ``PlacesError`` `.invalidArgument` for text with no word (the limit was checked when the search was made).
     public func search(_ search: PlaceSearch) throws(PlacesError) -> [SearchResult] {
-        guard PlaceSearch.limits.contains(search.limit) else {
-            throw PlacesError(.invalidArgument, "limit \(search.limit) is outside 1…100", parameter: "limit")
-        }
-        return try withConnection { try $0.search(search.text, near: search.near, limit: search.limit) }
+        try withConnection { try $0.search(search.text, near: search.near, limit: search.limit) }
     }
 
     /// Points of interest within a circle, like Google's Nearby Search.
-    /// - Throws: ``PlacesError`` `.invalidArgument` for a radius or count out of range.
+    /// - Throws: ``PlacesError`` for a store failure (the radius and count were checked when the search was made).
     public func searchNearby(_ search: NearbySearch) throws(PlacesError) -> [Place] {
-        try search.check()
-        return try withSnapshot { snapshot, store in
+        try withSnapshot { snapshot, store in
             let found = try candidates(in: BoundingBox(center: search.center, radius: search.radius),
                                        categories: [.pointOfInterest], snapshot: snapshot, store: store)
             let matching = found.compactMap { candidate -> (CandidatePlace, Meters)? in

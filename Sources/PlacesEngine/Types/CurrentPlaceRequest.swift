@@ -7,8 +7,8 @@ import Places
 public struct CurrentPlaceRequest: Sendable, Hashable {
     /// The position fix.
     public var fix: LocationFix
-    /// How many places, within ``limits``.
-    public var limit: Int
+    /// How many places, within ``limits`` (checked when the request is made: the engine does not check it again).
+    public let limit: Int
     /// Which fields of each place to read.
     public var fields: PlaceFields
     /// The language for names.
@@ -25,18 +25,15 @@ public struct CurrentPlaceRequest: Sendable, Hashable {
 
     /// The one error for a limit that is not a whole number within ``limits`` (as `text` was given).
     public static func limitError(_ text: String) -> PlacesError {
-        PlacesError(.invalidArgument, "limit must be a whole number from 1 to 20, not \"\(text.prefix(40))\"", parameter: "limit")
-    }
-
-    /// Checks what a request's type cannot: the limit's range.
-    /// - Throws: ``limitError(_:)``.
-    public func check() throws(PlacesError) {
-        guard CurrentPlaceRequest.limits.contains(limit) else { throw CurrentPlaceRequest.limitError("\(limit)") }
+        PlacesError(.invalidArgument, "limit must be a whole number from \(limits.lowerBound) to \(limits.upperBound), not \"\(text.prefix(40))\"",
+                    parameter: "limit")
     }
 
     /// Creates a request.
+    /// - Throws: ``limitError(_:)`` for a limit outside ``limits``.
     public init(fix: LocationFix, limit: Int = CurrentPlaceRequest.defaultLimit, fields: PlaceFields = .defaults,
-                language: LanguageCode? = nil, time: QueryTime? = nil, history: VisitHistory = .empty) {
+                language: LanguageCode? = nil, time: QueryTime? = nil, history: VisitHistory = .empty) throws(PlacesError) {
+        guard CurrentPlaceRequest.limits.contains(limit) else { throw CurrentPlaceRequest.limitError("\(limit)") }
         self.fix = fix
         self.limit = limit
         self.fields = fields

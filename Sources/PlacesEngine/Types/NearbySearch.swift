@@ -17,8 +17,8 @@ public enum NearbyRanking: String, Sendable, CaseIterable {
 public struct NearbySearch: Sendable, Hashable {
     /// The circle's centre.
     public var center: Coordinate
-    /// The circle's radius, up to ``maximumRadius``.
-    public var radius: Meters
+    /// The circle's radius, up to ``maximumRadius`` (checked when the search is made).
+    public let radius: Meters
     /// Types a place must have one of (any when empty).
     public var includedTypes: Set<String>
     /// Types a place must have none of.
@@ -27,8 +27,8 @@ public struct NearbySearch: Sendable, Hashable {
     public var includedPrimaryTypes: Set<String>
     /// Primary types a place must not have.
     public var excludedPrimaryTypes: Set<String>
-    /// How many places at most, within ``resultLimits`` (Google's `maxResultCount`).
-    public var maxResultCount: Int
+    /// How many places at most, within ``resultLimits`` (Google's `maxResultCount`; checked when the search is made).
+    public let maxResultCount: Int
     /// The order of the answer (Google's `rankPreference`).
     public var rankPreference: NearbyRanking
     /// Which fields of each place to read.
@@ -41,23 +41,21 @@ public struct NearbySearch: Sendable, Hashable {
     /// How many places a search may ask for.
     public static let resultLimits = 1...20
 
-    /// Checks what a search's types cannot: the radius and the count's ranges.
-    /// - Parameter radiusParameter: the radius's name where it came from (`locationRestriction.circle.radius`).
-    /// - Throws: ``PlacesError`` `.invalidArgument` naming the value out of range.
-    public func check(radiusParameter: String = "radius") throws(PlacesError) {
-        guard radius.isFinite, radius >= 0, radius <= NearbySearch.maximumRadius else {
-            throw PlacesError(.invalidArgument, "\(radiusParameter) must be in [0, 50000] metres", parameter: radiusParameter)
-        }
-        guard NearbySearch.resultLimits.contains(maxResultCount) else {
-            throw PlacesError(.invalidArgument, "maxResultCount must be from 1 to 20", parameter: "maxResultCount")
-        }
-    }
-
     /// Creates a search.
+    /// - Parameter radiusParameter: the radius's name where it came from (`locationRestriction.circle.radius`), for the error.
+    /// - Throws: ``PlacesError`` `.invalidArgument` naming the radius or the count out of range.
     public init(center: Coordinate, radius: Meters, includedTypes: Set<String> = [], excludedTypes: Set<String> = [],
                 includedPrimaryTypes: Set<String> = [], excludedPrimaryTypes: Set<String> = [], maxResultCount: Int = 20,
                 rankPreference: NearbyRanking = .popularity, fields: PlaceFields = .all,
-                language: LanguageCode? = nil) {
+                language: LanguageCode? = nil, radiusParameter: String = "radius") throws(PlacesError) {
+        guard radius.isFinite, radius >= 0, radius <= NearbySearch.maximumRadius else {
+            throw PlacesError(.invalidArgument, "\(radiusParameter) must be in [0, \(Int(NearbySearch.maximumRadius))] metres",
+                              parameter: radiusParameter)
+        }
+        guard NearbySearch.resultLimits.contains(maxResultCount) else {
+            throw PlacesError(.invalidArgument, "maxResultCount must be from \(NearbySearch.resultLimits.lowerBound) to "
+                              + "\(NearbySearch.resultLimits.upperBound)", parameter: "maxResultCount")
+        }
         self.center = center
         self.radius = radius
         self.includedTypes = includedTypes
