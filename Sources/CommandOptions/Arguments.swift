@@ -11,15 +11,12 @@ public struct Arguments: Sendable {
     public private(set) var positionals: [String] = []
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
-    /// The options read against, by name.
-    private let specs: [String: OptionSpec]
 
     /// Reads `arguments` (without the program's name) against `options`.
     /// - Throws: ``OptionError`` for the first word that cannot be read.
     public init(_ arguments: [String], options: [OptionSpec]) throws(OptionError) {
         var specs: [String: OptionSpec] = [:]
         for spec in options { specs[spec.name] = spec }
-        self.specs = specs
         words = arguments
         let shorts = Dictionary(options.compactMap { spec in spec.short.map { ("-\($0)", spec) } }, uniquingKeysWith: { first, _ in first })
         var index = 0

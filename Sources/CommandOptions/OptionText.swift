@@ -57,7 +57,9 @@ public struct OptionText: Sendable {
 
     /// The sentence for `error`.
     public func describe(_ error: OptionError) -> String {
-        var values = ["option": error.option ?? "", "other": error.other ?? "", "value": String((error.value ?? "").prefix(40))]
+        // What the person typed is shown to 40 characters: an option or a value may be anything.
+        var values = ["option": String((error.option ?? "").prefix(40)), "other": error.other ?? "",
+                      "value": String((error.value ?? "").prefix(40))]
         let key: Key
         switch error.code {
         case .unknownOption: key = .unknownOption
@@ -92,9 +94,7 @@ public struct OptionText: Sendable {
     /// The sentence of `key` in this language, its `{name}` placeholders filled from `values`.
     public func callAsFunction(_ key: Key, _ values: [String: String] = [:]) -> String {
         let english = Self.english(key)
-        var text = catalog?.text(english, context: key.rawValue) ?? english
-        for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
-        return text
+        return Placeholders.fill(catalog?.text(english, context: key.rawValue) ?? english, values)
     }
 
     /// A bound as a command line writes it: `100000`, `0.1`.

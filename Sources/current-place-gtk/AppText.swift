@@ -36,9 +36,7 @@ struct AppText: Sendable {
     /// The text of `key`, its placeholders filled from `values`.
     func callAsFunction(_ key: Key, _ values: [String: String] = [:]) -> String {
         let english = AppText.english[key] ?? key.rawValue
-        var text = catalog?.text(english, context: key.rawValue) ?? english
-        for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
-        return text
+        return Placeholders.fill(catalog?.text(english, context: key.rawValue) ?? english, values)
     }
 
     /// The English of every key: the source of the template `po/current-place-gtk.pot`.

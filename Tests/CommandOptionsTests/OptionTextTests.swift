@@ -48,5 +48,11 @@ import Translations
         // A value is shown to 40 characters.
         let long = String(repeating: "x", count: 100)
         #expect(english.describe(OptionError(.unexpectedArgument, value: long)) == "unexpected argument \"\(long.prefix(40))\"")
+        #expect(english.describe(OptionError(.unknownOption, option: "--" + long)) == "unknown option --\(long.prefix(38))")
+        // A value holding a placeholder's name is shown as typed.
+        #expect(english.describe(OptionError(.invalidValue(.language), option: "--lang", value: "{form}{option}"))
+            == "--lang \"{form}{option}\" must be a language code (e.g. en, fr, pt-BR)")
+        #expect(english.describe(OptionError(.invalidValue(.tileURL), option: "--tiles-url", value: "x"))
+            == "--tiles-url \"x\" must be an http:// or https:// URL with {z}, {x} and {y}")
     }
 }

@@ -54,9 +54,7 @@ struct Localizer: Sendable {
     }
 
     private static func fill(_ text: String, _ values: [String: String]) -> String {
-        var text = text
-        for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
-        return text
+        Placeholders.fill(text, values)
     }
 
     /// A command's one-line summary for the overview.
