@@ -164,7 +164,7 @@ public struct PickHistory: Sendable, Equatable {
             do {
                 visits.append(try VisitHistoryJSON.visit(line: trimmed, number: index + 1))
             } catch {
-                throw PickHistoryError(.badLine(index + 1), path: path, message: error.message)
+                throw PickHistoryError(.badLine, path: path, line: index + 1, message: error.message)
             }
         }
         return visits

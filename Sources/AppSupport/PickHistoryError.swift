@@ -10,8 +10,8 @@ public struct PickHistoryError: Error, Sendable, CustomStringConvertible, Equata
         case noFolder
         /// The file is something else (a place store, a text file, another program's database).
         case notAHistory
-        /// A line of a `.jsonl` history is not a pick (the line's number, from 1).
-        case badLine(Int)
+        /// A line of a `.jsonl` history is not a pick (``PickHistoryError/line`` says which).
+        case badLine
         /// The file cannot be read.
         case unreadable
         /// The file or its folder cannot be written.
@@ -22,13 +22,16 @@ public struct PickHistoryError: Error, Sendable, CustomStringConvertible, Equata
     public let code: Code
     /// The history file.
     public let path: String
+    /// The line at fault, from 1, for a `.jsonl` history; nil otherwise.
+    public let line: Int?
     /// What the layer below said, for a person; may be empty (the code says it all).
     public let message: String
 
     /// Creates an error.
-    public init(_ code: Code, path: String, message: String = "") {
+    public init(_ code: Code, path: String, line: Int? = nil, message: String = "") {
         self.code = code
         self.path = path
+        self.line = line
         self.message = message
     }
 

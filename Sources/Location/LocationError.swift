@@ -28,11 +28,11 @@ public struct LocationError: Error, Sendable, CustomStringConvertible {
     public let message: String
     /// The kind of failure.
     public let code: Code
-    /// What failed: the file's or device's path, or "gpsd HOST:PORT"; empty for bad input.
-    public let path: String
+    /// What failed: the file's or device's path, or "gpsd HOST:PORT"; nil for bad input.
+    public let path: String?
 
     /// Creates an error.
-    public init(_ message: String, code: Code = .badInput, path: String = "") {
+    public init(_ message: String, code: Code = .badInput, path: String? = nil) {
         self.message = message
         self.code = code
         self.path = path

@@ -16,6 +16,10 @@ public struct HTTPError: Error, Sendable {
         self.parameter = parameter
     }
 
+    /// The error's code: the `google.rpc.Code` name of its status (`INVALID_ARGUMENT`, `NOT_FOUND`, …), as
+    /// the answer's `status` says it.
+    public var code: String { statusName }
+
     /// The `google.rpc.Code` name for the HTTP status.
     var statusName: String {
         switch status {

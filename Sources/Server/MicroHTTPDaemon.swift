@@ -42,7 +42,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         self.maxBodyBytes = maxBodyBytes
         var address = in_addr()
         guard inet_pton(AF_INET, host, &address) == 1 else {
-            throw ServerError("--host \(host) is not an IPv4 address (e.g. 127.0.0.1)")
+            throw ServerError(.setting, "the host \(host.prefix(40)) is not an IPv4 address (e.g. 127.0.0.1)", parameter: "host")
         }
         var settings = cp_mhd_settings(address: address.s_addr, port: port, threads: UInt32(clamping: threads),
                                        connection_limit: UInt32(clamping: connectionLimit),
@@ -51,7 +51,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
                                        connection_memory_limit: 64 * 1024)
         let context = Unmanaged.passUnretained(self).toOpaque()
         guard let started = cp_mhd_start(&settings, MicroHTTPDaemon.access, context, MicroHTTPDaemon.completed, context) else {
-            throw ServerError("cannot listen on \(host):\(port) (in use, or not allowed)")
+            throw ServerError(.cannotListen, "cannot listen on \(host):\(port) (in use, or not allowed)")
         }
         daemon = started
         self.port = cp_mhd_port(started)

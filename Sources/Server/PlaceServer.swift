@@ -64,7 +64,8 @@ public final class PlaceServer: Sendable {
             // Refuse a damaged store now rather than serving errors later.
             _ = try places.statistics()
             guard let location = configuration.defaultLocation ?? places.metadata.boundingBox?.center else {
-                throw ServerError("the store has no places to centre the map on; give --default-location")
+                throw ServerError(.setting, "the store has no places to centre the map on; give a default location",
+                                  parameter: "defaultLocation")
             }
             self.places = places
             defaultLocation = location

@@ -11,7 +11,7 @@ struct StaticFiles: Sendable {
         var files: [String: (Data, String)] = [:]
         guard let web = ResourceFolder.current.url(installed: "web", bundled: { Bundle.module.url(forResource: "Web", withExtension: nil) })
         else {
-            throw ServerError("the web app's files are missing (\(ResourceFolder.current.installed.map { "\($0.path)/web" } ?? "the Server resources of the build"))")
+            throw ServerError(.missingFile, "the web app's files are missing (\(ResourceFolder.current.installed.map { "\($0.path)/web" } ?? "the Server resources of the build"))")
         }
         for name in (try? FileManager.default.contentsOfDirectory(atPath: web.path)) ?? [] {
             let url = web.appendingPathComponent(name)
@@ -35,7 +35,7 @@ struct StaticFiles: Sendable {
             }
         }
         guard files["/leaflet/leaflet.js"] != nil else {
-            throw ServerError("Leaflet is not installed at \(leafletDirectory) (apt-get install libjs-leaflet)")
+            throw ServerError(.missingFile, "Leaflet is not installed at \(leafletDirectory) (apt-get install libjs-leaflet)")
         }
         self.files = files
     }

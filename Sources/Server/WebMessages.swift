@@ -35,7 +35,7 @@ enum WebMessages {
         do {
             return try TranslationCatalog(contentsOf: url)
         } catch {
-            throw ServerError("the web app's translations: \(error)")
+            throw ServerError(.missingFile, "the web app's translations: \(error)")
         }
     }
 }

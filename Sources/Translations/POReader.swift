@@ -33,7 +33,7 @@ enum POReader {
                 continue
             }
             if line.hasPrefix("\"") {
-                guard field != nil else { throw TranslationError(line: number, "a string with no keyword before it") }
+                guard field != nil else { throw TranslationError(.syntax, line: number, "a string with no keyword before it") }
                 try append(unquote(line, line: number), to: &current, field: field!)
                 continue
             }
@@ -48,19 +48,19 @@ enum POReader {
             default:
                 guard keyword.hasPrefix("msgstr["), keyword.hasSuffix("]"),
                       let index = Int(keyword.dropFirst("msgstr[".count).dropLast()), (0..<100).contains(index)
-                else { throw TranslationError(line: number, "unknown keyword \"\(keyword)\"") }
+                else { throw TranslationError(.syntax, line: number, "unknown keyword \"\(keyword)\"") }
                 next = .translation(index)
             }
             // A new msgctxt, or a msgid not after a msgctxt, starts a new entry.
             if next == .context || (next == .id && field != .context) { finish() }
             if current == nil {
-                guard next == .context || next == .id else { throw TranslationError(line: number, "\(keyword) before msgid") }
+                guard next == .context || next == .id else { throw TranslationError(.syntax, line: number, "\(keyword) before msgid") }
                 current = POEntry(context: nil, id: "", idPlural: nil, translations: [], isFuzzy: fuzzyNext, line: number)
                 fuzzyNext = false
             }
             if next == .id { current?.line = number }
             if case .translation(let index) = next, index != current?.translations.count {
-                throw TranslationError(line: number, "\(keyword) out of order")
+                throw TranslationError(.syntax, line: number, "\(keyword) out of order")
             }
             field = next
             if case .translation = next { current?.translations.append("") }
@@ -84,7 +84,7 @@ enum POReader {
     /// The text of one quoted PO string, its escapes resolved.
     private static func unquote(_ quoted: String, line: Int) throws(TranslationError) -> String {
         guard quoted.count >= 2, quoted.hasPrefix("\""), quoted.hasSuffix("\"") else {
-            throw TranslationError(line: line, "expected a quoted string")
+            throw TranslationError(.syntax, line: line, "expected a quoted string")
         }
         var text = ""
         var escaped = false
@@ -95,18 +95,18 @@ enum POReader {
                 case "t": text.append("\t")
                 case "r": text.append("\r")
                 case "\\", "\"": text.append(character)
-                default: throw TranslationError(line: line, "unknown escape \\\(character)")
+                default: throw TranslationError(.syntax, line: line, "unknown escape \\\(character)")
                 }
                 escaped = false
             } else if character == "\\" {
                 escaped = true
             } else if character == "\"" {
-                throw TranslationError(line: line, "a quote inside a string must be written \\\"")
+                throw TranslationError(.syntax, line: line, "a quote inside a string must be written \\\"")
             } else {
                 text.append(character)
             }
         }
-        guard !escaped else { throw TranslationError(line: line, "a string ends in a lone backslash") }
+        guard !escaped else { throw TranslationError(.syntax, line: line, "a string ends in a lone backslash") }
         return text
     }
 }

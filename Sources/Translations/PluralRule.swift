@@ -27,9 +27,9 @@ public struct PluralRule: Sendable {
             if pair[0] == "plural" { plural = pair[1] }
         }
         guard let count, (1...6).contains(count) else {
-            throw TranslationError(line: 0, "Plural-Forms \"\(header)\" has no nplurals from 1 to 6")
+            throw TranslationError(.pluralForms, "Plural-Forms \"\(header)\" has no nplurals from 1 to 6")
         }
-        guard let plural else { throw TranslationError(line: 0, "Plural-Forms \"\(header)\" has no plural expression") }
+        guard let plural else { throw TranslationError(.pluralForms, "Plural-Forms \"\(header)\" has no plural expression") }
         var parser = Parser(Array(plural.utf8))
         let expression = try parser.parse()
         self.init(count: count, expression: expression)
@@ -93,7 +93,7 @@ public struct PluralRule: Sendable {
         }
 
         private func failure(_ message: String) -> TranslationError {
-            TranslationError(line: 0, "plural expression \"\(String(decoding: bytes, as: UTF8.self))\": \(message)")
+            TranslationError(.pluralForms, "plural expression \"\(String(decoding: bytes, as: UTF8.self))\": \(message)")
         }
 
         private mutating func skipSpaces() {

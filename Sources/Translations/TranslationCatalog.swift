@@ -38,27 +38,27 @@ public struct TranslationCatalog: Sendable {
         for entry in entries {
             let key = Key(context: entry.context, id: entry.id)
             if entry.idPlural != nil, entry.translations.count != pluralRule.count {
-                throw TranslationError(line: entry.line, "\(entry.translations.count) plural forms where the language has \(pluralRule.count)")
+                throw TranslationError(.pluralForms, line: entry.line, "\(entry.translations.count) plural forms where the language has \(pluralRule.count)")
             }
-            guard usable[key] == nil else { throw TranslationError(line: entry.line, "\"\(entry.id.prefix(40))\" is given twice") }
+            guard usable[key] == nil else { throw TranslationError(.duplicate, line: entry.line, "\"\(entry.id.prefix(40))\" is given twice") }
             if entry.isUsable { usable[key] = entry.translations }
         }
         self.usable = usable
     }
 
     /// Reads the catalog file at `url`.
-    /// - Throws: ``TranslationError`` (line 0 when the file cannot be read).
+    /// - Throws: ``TranslationError`` (with no line when the file cannot be read).
     public init(contentsOf url: URL) throws(TranslationError) {
         let text: String
         do {
             text = try String(contentsOf: url, encoding: .utf8)
         } catch {
-            throw TranslationError(path: url.path, line: 0, "cannot be read as UTF-8 text")
+            throw TranslationError(.unreadable, path: url.path, "cannot be read as UTF-8 text")
         }
         do {
             try self.init(po: text)
         } catch {
-            throw TranslationError(path: url.lastPathComponent, line: error.line, error.message)
+            throw TranslationError(error.code, path: url.lastPathComponent, line: error.line, error.message)
         }
     }
 

@@ -69,11 +69,11 @@ struct AppOptions {
           --tiles-url URL      draw the map from a `current-place serve` instead, e.g.
                                http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png
           --approximate        ask GeoClue for city-level accuracy only: areas, zoom 10
-          --location-timeout S seconds to wait for the first position, 0.1–600 (default 10)
+          --location-timeout S seconds to wait for the first position, \(locationTimeouts.lowerBound)–\(Int(locationTimeouts.upperBound)) (default 10)
           --default-location LAT,LON
                                where the map opens without a position (default: the
                                centre of the store)
-          --size WxH           the window's size in pixels, 200–8000 each (default 1000x700)
+          --size WxH           the window's size in pixels, \(sizes.lowerBound)–\(sizes.upperBound) each (default 1000x700)
           --help               print this help
 
         GeoClue knows the app by its desktop id, org.currentplace.CurrentPlace: an

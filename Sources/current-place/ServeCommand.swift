@@ -15,6 +15,10 @@ struct ServeCommand: Command {
                                [--quiet] [--db PATH]
     """
 
+    /// The flag of each server setting an error may name (``ServerError/parameter``).
+    static let settingFlags = ["host": "--host", "port": "--port", "defaultLocation": "--default-location",
+                               "tilesURL": "--tiles-url", "tileCacheBytes": "--tile-cache"]
+
     /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
     static let options: [OptionSpec] = [
         CommonOptions.store.spec, .value("host"), .value("port"), .value("threads"),

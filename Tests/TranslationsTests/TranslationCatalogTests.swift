@@ -78,12 +78,13 @@ import Translations
             _ = try TranslationCatalog(po: text)
         } catch {
             #expect(error.line == line, "\(error)")
+            #expect(error.code == (text.components(separatedBy: "msgid \"a\"").count > 2 ? .duplicate : .syntax), "\(error)")
         }
     }
 
     @Test func aPluralEntryNeedsEveryFormOfTheLanguage() {
         let text = "msgid \"\"\nmsgstr \"Plural-Forms: nplurals=3; plural=0;\\n\"\n\nmsgid \"a\"\nmsgid_plural \"as\"\nmsgstr[0] \"x\"\nmsgstr[1] \"y\"\n"
-        #expect(throws: TranslationError(line: 4, "2 plural forms where the language has 3")) { try TranslationCatalog(po: text) }
+        #expect(throws: TranslationError(.pluralForms, line: 4, "2 plural forms where the language has 3")) { try TranslationCatalog(po: text) }
     }
 
     @Test func anEmptyFileIsAnEmptyCatalogInEnglish() throws {

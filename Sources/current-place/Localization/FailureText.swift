@@ -4,6 +4,7 @@ import Location
 import OSMImport
 import Places
 import PlacesAPI
+import Server
 
 /// How a failure is told to the user: the store's common failures in the user's language,
 /// anything else as its own description after a translated lead; and the one map from
@@ -22,13 +23,18 @@ enum FailureText {
 
     static func describe(_ error: any Error, _ words: Localizer) -> String {
         if let error = error as? OptionError { return words.describe(error) }
+        if let error = error as? ServerError {
+            // The server names its setting; the command line names the flag that gives it.
+            let flag = error.parameter.flatMap { ServeCommand.settingFlags[$0] }
+            return words(.failed, ["detail": flag.map { "\(error.message) (\($0))" } ?? error.message])
+        }
         if let error = error as? PickHistoryError {
             let values = ["path": error.path, "detail": error.message]
             switch error.code {
             case .folder: return words(.historyFolder, values)
             case .noFolder: return words(.historyNoFolder, values)
             case .notAHistory: return words(.historyNotAHistory, values)
-            case .badLine(let line): return words(.historyBadLine, values.merging(["line": "\(line)"]) { $1 })
+            case .badLine: return words(.historyBadLine, values.merging(["line": error.line.map(String.init) ?? "?"]) { $1 })
             case .unreadable: return words(.historyUnreadable, values)
             case .cannotWrite: return words(.historyCannotWrite, values)
             }
@@ -72,6 +78,6 @@ enum FailureText {
         case .timedOut: message = .reasonTimedOut
         case .closed: message = .reasonClosed
         }
-        return words(message, ["subject": error.path])
+        return words(message, ["subject": error.path ?? ""])
     }
 }
