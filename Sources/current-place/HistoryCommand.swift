@@ -7,7 +7,7 @@ import PlacesAPI
 struct HistoryCommand: Command {
     static let name = "history"
     static let usage = """
-    usage: current-place history [--history FILE] [--forget]
+    usage: current-place history [--history FILE] [--forget] [--lang xx]
     """
 
     /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).

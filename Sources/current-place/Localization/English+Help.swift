@@ -22,6 +22,8 @@ extension English {
         true ceiling.
 
           --draw LIST      draws, comma-separated or repeated (default: all four)
+          --scenario LIST  scenarios a, b and routine (with the person's history), comma-separated
+                           or repeated (default: all)
           --accuracy LIST  accuracies in metres (default 5,20,50)
           --samples N      simulated people per scenario and accuracy (default 2000)
           --seed S         random seed (default 1)
@@ -91,6 +93,7 @@ extension English {
 
           --history FILE   another file: FILE.jsonl holds JSON lines, any other name SQLite
           --forget         forget every pick: the file is removed
+          --lang xx        the language of these lines (as --ui-lang)
         """#,
         "likely": #"""
         Lists the places the person is most likely at, with their likelihood.
@@ -214,6 +217,7 @@ extension English {
           --zoom MIN-MAX    zoom range, 0–19, e.g. 12-17
           --scale 2         512 px tiles (default 256 px)
           --threads N       rendering threads (default: one per core)
+          --lang xx         labels in this language when the data has them
           -o, --output FILE the .mbtiles file to write
           --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
         """#,
