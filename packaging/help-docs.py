@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""Man pages and bash completion made from the programs' own `--help`.
+"""Man pages and bash completion made from the programs themselves.
 
-The help texts (Sources/current-place/Localization/English.swift and
-AppOptions.help of the native app) are the one source: this reads what the
-built programs print, in English, and writes
+The help texts (Sources/current-place/Localization/English+Help.swift and
+AppOptions.help of the native app) give the pages' words; the option tables
+(CommandOptions, printed by `PROGRAM --dump-options` as JSON) give the
+completion: every option of every command, and what completes its value.
+This reads what the built programs print, in English, and writes
 
   OUT/man1/current-place.1       every command: its usage, its text, its options
   OUT/man1/current-place-gtk.1   the native app
@@ -13,6 +15,7 @@ built programs print, in English, and writes
 Usage: packaging/help-docs.py CURRENT_PLACE CURRENT_PLACE_GTK OUT VERSION DATE
 (scripts/build-deb.sh runs it on the release binaries).
 """
+import json
 import os
 import re
 import subprocess
@@ -20,8 +23,6 @@ import sys
 
 OPTION_LINE = re.compile(r"^ {2,4}(--?[A-Za-z][\w-]*)(.*)$")
 OPTION_NAME = re.compile(r"--[a-z][a-z0-9-]*")
-# A value placeholder that names something on disk: complete file names for it.
-FILE_VALUE = re.compile(r"^(FILE|PATH|DIR|OUT|STORE)|FILE\b|\.png|\.mbtiles|\.sqlite|\.jsonl")
 LANGUAGES = "en fr pt ru tr ar"
 
 
@@ -193,16 +194,22 @@ def app_page(program, version, date):
     return page
 
 
-def options_of(text):
-    """The options a help text names, and those of them that take a value (and whether it is a file)."""
-    names, values = [], {}
-    for line in text.split("\n"):
-        for match in re.finditer(r"(--[a-z][a-z0-9-]*)(?:[= ]\[?([^\s\]\[|]+))?", line):
-            name, value = match.group(1), match.group(2)
-            if name not in names:
-                names.append(name)
-            if value and not value.startswith("-") and re.match(r"^[A-Z]|^xx$|^a,b|^\d", value) and name not in values:
-                values[name] = "file" if FILE_VALUE.search(value) else ("language" if value in ("xx", "CODE") else "word")
+def option_tables(program):
+    """The program's option tables (`--dump-options`): the options every command takes, and each command's."""
+    result = subprocess.run([program, "--dump-options"], capture_output=True, text=True, timeout=60)
+    if result.returncode != 0:
+        sys.exit(f"help-docs: {program} --dump-options exited {result.returncode}: {result.stderr}")
+    return json.loads(result.stdout)
+
+
+def options_of(entries):
+    """The names of options (long, then short forms) and what completes each value, from a table's entries."""
+    names = [entry["name"] for entry in entries] + [entry["short"] for entry in entries if entry.get("short")]
+    values = {}
+    for entry in entries:
+        if entry["completion"] != "none":
+            for name in [entry["name"]] + ([entry["short"]] if entry.get("short") else []):
+                values[name] = entry["completion"]
     return names, values
 
 
@@ -212,7 +219,7 @@ def completion_case(names, values, indent):
     words = sorted(name for name, kind in values.items() if kind == "word")
     lines = [f"{indent}case \"$previous\" in"]
     if files:
-        lines += [f"{indent}    {'|'.join(files)}) _filedir; return ;;"]
+        lines += [f"{indent}    {'|'.join(files)}) local cur=$current; _filedir; return ;;"]
     if languages:
         lines += [f"{indent}    {'|'.join(languages)}) COMPREPLY=($(compgen -W \"{LANGUAGES}\" -- \"$current\")); return ;;"]
     if words:
@@ -223,7 +230,13 @@ def completion_case(names, values, indent):
 
 
 def command_completion(program, commands):
-    lines = ["# bash completion for current-place: made from its --help by packaging/help-docs.py.",
+    tables = option_tables(program)
+    global_names, global_values = options_of(tables["global"])
+    by_command = {command["name"]: options_of(command["options"]) for command in tables["commands"]}
+    missing = [name for name, _ in commands if name not in by_command]
+    if missing:
+        sys.exit(f"help-docs: {program} --help lists commands its option tables lack: {missing}")
+    lines = ["# bash completion for current-place: made from its option tables (--dump-options) by packaging/help-docs.py.",
              "_current_place() {",
              "    local current=${COMP_WORDS[COMP_CWORD]} previous=${COMP_WORDS[COMP_CWORD-1]} command= word",
              "    for word in \"${COMP_WORDS[@]:1:COMP_CWORD-1}\"; do",
@@ -234,22 +247,21 @@ def command_completion(program, commands):
              "    fi",
              "    case \"$command\" in"]
     for name, _ in commands:
-        names, values = options_of(help_text(program, name))
-        names += [option for option in ["--ui-lang", "--help"] if option not in names]
-        lines += [f"        {name})"] + completion_case(names, values, " " * 12) + ["            ;;"]
-    pick_names, pick_values = options_of(help_text(program, "pick"))
+        names, values = by_command[name]
+        lines += [f"        {name})"] + completion_case(names + global_names, {**global_values, **values}, " " * 12) + ["            ;;"]
+    pick_names, pick_values = by_command["pick"]
     lines += ["        *)",
               "            if [ \"$COMP_CWORD\" -eq 1 ] && [[ \"$current\" != -* ]]; then",
               f"                COMPREPLY=($(compgen -W \"{' '.join(name for name, _ in commands)}\" -- \"$current\")); return",
               "            fi"]
-    lines += completion_case(pick_names + ["--ui-lang", "--help"], pick_values, " " * 12) + ["            ;;", "    esac", "}",
-                                                                                            "complete -F _current_place current-place", ""]
+    lines += completion_case(pick_names + global_names, {**global_values, **pick_values}, " " * 12) + [
+        "            ;;", "    esac", "}", "complete -F _current_place current-place", ""]
     return lines
 
 
 def app_completion(program):
-    names, values = options_of(help_text(program))
-    lines = ["# bash completion for current-place-gtk: made from its --help by packaging/help-docs.py.",
+    names, values = options_of(option_tables(program)["commands"][0]["options"])
+    lines = ["# bash completion for current-place-gtk: made from its option table (--dump-options) by packaging/help-docs.py.",
              "_current_place_gtk() {",
              "    local current=${COMP_WORDS[COMP_CWORD]} previous=${COMP_WORDS[COMP_CWORD-1]}"]
     lines += completion_case(names, values, "    ") + ["}", "complete -F _current_place_gtk current-place-gtk", ""]

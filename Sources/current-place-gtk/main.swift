@@ -5,6 +5,11 @@ import PlacesEngine
 
 // current-place-gtk: the tutorial's app, native on Linux (GTK 4, libshumate, GeoClue), over a place store.
 let environment = ProcessInfo.processInfo.environment
+// The option table as JSON, for the man page and shell completion (packaging/help-docs.py).
+if Array(CommandLine.arguments.dropFirst()) == ["--dump-options"] {
+    print(OptionTableDump.json(program: "current-place-gtk", global: [], commands: [("", AppOptions.specs)]))
+    exit(0)
+}
 let options: AppOptions
 // A command line that cannot be read is told in the app's language: the locale's until `--ui-lang` or `--lang` is read.
 var language = LanguageCode.locale(environment)

@@ -23,8 +23,8 @@ struct EvaluateCommand: Command {
     /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
     static let options: [OptionSpec] = [
         CommonOptions.store.spec, OptionSpec("draw", .repeatable), OptionSpec("scenario", .repeatable),
-        .value("accuracy"), .value("samples"), .value("seed"), .value("plot"), .value("people"),
-        .value("checkins"), .value("fold"), .value("district"), .value("venues"), .value("prior"), .value("fit-prior"),
+        .value("accuracy", "5,20,50"), .value("samples", "N"), .value("seed", "S"), .value("plot", "DIR"), .value("people", "FILE"),
+        .value("checkins", "FILE.csv"), .value("fold", "K/N"), .value("district", "K/N"), .value("venues", "FILE.csv"), .value("prior", "FILE"), .value("fit-prior", "FILE"),
         .flag("move-fixes"),
     ]
 

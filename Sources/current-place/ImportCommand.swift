@@ -15,7 +15,7 @@ struct ImportCommand: Command {
 
     /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
     static let options: [OptionSpec] = [
-        CommonOptions.store.spec, .value("middle"), .flag("updatable"),
+        CommonOptions.store.spec, .value("middle", "FILE.sqlite"), .flag("updatable"),
     ]
 
     let inputs: [String]

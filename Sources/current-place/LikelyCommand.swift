@@ -19,7 +19,7 @@ struct LikelyCommand: Command {
     /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
     static let options: [OptionSpec] = [
         CommonOptions.history.spec, CommonOptions.store.spec, CommonOptions.position.spec, CommonOptions.accuracy.spec,
-        .value("time"), CommonOptions.language.spec, .value("limit"), .value("fields"), .value("batch"),
+        .value("time", "ISO8601"), CommonOptions.language.spec, .value("limit", "N"), .value("fields", "a,b,…"), .value("batch", "FILE"),
         CommonOptions.noHistory, .flag("json"), .flag("explain"),
     ]
 

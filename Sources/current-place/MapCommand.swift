@@ -16,8 +16,8 @@ struct MapCommand: Command {
 
     /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
     static let options: [OptionSpec] = [
-        CommonOptions.store.spec, .value("center"), .value("place"), .value("zoom"), .value("size"), .value("scale"),
-        OptionSpec("marker", .repeatable, placeholder: "LAT,LON[,\"title\",\"snippet\"]"), .value("me"), CommonOptions.language.spec,
+        CommonOptions.store.spec, .value("center", "LAT,LON"), .value("place", "ID"), .value("zoom", "Z"), .value("size", "WxH"), .value("scale", "2"),
+        OptionSpec("marker", .repeatable, placeholder: "LAT,LON[,\"title\",\"snippet\"]"), .value("me", "LAT,LON,ACCURACY"), CommonOptions.language.spec,
         OptionSpec("output", .value, placeholder: "FILE", short: "o"),
     ]
 

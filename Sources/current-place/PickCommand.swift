@@ -19,9 +19,9 @@ struct PickCommand: Command {
 
     /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
     static let options: [OptionSpec] = [
-        CommonOptions.history.spec, CommonOptions.store.spec, CommonOptions.position.spec, OptionSpec("gpsd", .optionalValue, placeholder: "HOST:PORT"), .value("nmea"),
-        .value("gpx"), .value("speed"), .value("choose"), .value("distance-filter"), CommonOptions.language.spec,
-        .value("map"), CommonOptions.noHistory, .flag("watch"), .flag("approximate"),
+        CommonOptions.history.spec, CommonOptions.store.spec, CommonOptions.position.spec, OptionSpec("gpsd", .optionalValue, placeholder: "HOST:PORT"), .value("nmea", "PATH"),
+        .value("gpx", "PATH"), .value("speed", "X"), .value("choose", "N"), .value("distance-filter", "M"), CommonOptions.language.spec,
+        .value("map", "FILE.png"), CommonOptions.noHistory, .flag("watch"), .flag("approximate"),
     ]
 
     enum SourceChoice {

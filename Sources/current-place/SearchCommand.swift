@@ -14,7 +14,7 @@ struct SearchCommand: Command {
 
     /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
     static let options: [OptionSpec] = [
-        CommonOptions.store.spec, .value("near"), .value("limit"), CommonOptions.language.spec, .flag("json"),
+        CommonOptions.store.spec, .value("near", "LAT,LON"), .value("limit", "N"), CommonOptions.language.spec, .flag("json"),
     ]
 
     let text: String

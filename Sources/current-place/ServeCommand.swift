@@ -21,9 +21,9 @@ struct ServeCommand: Command {
 
     /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
     static let options: [OptionSpec] = [
-        CommonOptions.store.spec, .value("host"), .value("port"), .value("threads"),
-        CommonOptions.defaultLocation.spec, .value("tiles-url"), .value("max-connections"),
-        .value("max-connections-per-client"), .value("tile-cache"), .flag("quiet"),
+        CommonOptions.store.spec, .value("host", "127.0.0.1"), .value("port", "8080"), .value("threads", "N"),
+        CommonOptions.defaultLocation.spec, .value("tiles-url", "URL"), .value("max-connections", "N"),
+        .value("max-connections-per-client", "N"), .value("tile-cache", "FILE.mbtiles"), .flag("quiet"),
     ]
 
     let configuration: PlaceServer.Configuration

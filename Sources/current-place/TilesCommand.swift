@@ -16,7 +16,7 @@ struct TilesCommand: Command {
 
     /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
     static let options: [OptionSpec] = [
-        CommonOptions.store.spec, .value("bbox"), .value("zoom"), .value("scale"), .value("threads"),
+        CommonOptions.store.spec, .value("bbox", "W,S,E,N"), .value("zoom", "MIN-MAX"), .value("scale", "2"), .value("threads", "N"),
         CommonOptions.language.spec, OptionSpec("output", .value, placeholder: "FILE", short: "o"),
     ]
 

@@ -15,7 +15,7 @@ struct UpdateCommand: Command {
 
     /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
     static let options: [OptionSpec] = [
-        CommonOptions.store.spec, .value("replication"), .value("middle"),
+        CommonOptions.store.spec, .value("replication", "DIR"), .value("middle", "FILE.sqlite"),
     ]
 
     /// Where the changes come from.

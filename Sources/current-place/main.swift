@@ -33,6 +33,12 @@ enum CLI {
             Console.error(Localizer(option: nil, environment: environment).describe(error))
             return .usage
         }
+        // The option tables as JSON, for the man pages and shell completion (packaging/help-docs.py).
+        if arguments == ["--dump-options"] {
+            Console.print(OptionTableDump.json(program: "current-place", global: [CommonOptions.interfaceLanguage.spec],
+                                               commands: commands.map { ($0.name, $0.options) }))
+            return .success
+        }
         // No command, or options only: the terminal app.
         if arguments.first.map({ $0.hasPrefix("--") && !["--help", "-h"].contains($0) }) ?? true {
             arguments = ["pick"] + arguments

@@ -1,4 +1,5 @@
 import CommandOptions
+import Foundation
 import Places
 import Testing
 
@@ -71,5 +72,23 @@ import Testing
                 try CommonOptions.history(try Arguments(["--history", bad], options: specs), environment: [:])
             }
         }
+    }
+}
+
+/// `--dump-options`: what the shell completes for each option.
+@Suite struct OptionTableDumpTests {
+    @Test func valuesCompleteByWhatTheirPlaceholderNames() throws {
+        #expect(OptionTableDump.completion(of: CommonOptions.store.spec) == .file)
+        #expect(OptionTableDump.completion(of: CommonOptions.history.spec) == .file)
+        #expect(OptionTableDump.completion(of: CommonOptions.language.spec) == .language)
+        #expect(OptionTableDump.completion(of: CommonOptions.position.spec) == .word)
+        #expect(OptionTableDump.completion(of: CommonOptions.noHistory) == .none)
+        #expect(OptionTableDump.completion(of: .value("map", "FILE.png")) == .file)
+        let json = OptionTableDump.json(program: "p", global: [CommonOptions.interfaceLanguage.spec],
+                                        commands: [("c", [OptionSpec("output", .value, placeholder: "FILE", short: "o")])])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let commands = try #require(object["commands"] as? [[String: Any]])
+        let option = try #require((commands.first?["options"] as? [[String: Any]])?.first)
+        #expect(option["name"] as? String == "--output" && option["short"] as? String == "-o" && option["completion"] as? String == "file")
     }
 }

@@ -192,6 +192,9 @@ def test_bash_completes_commands_and_each_commands_options():
         COMP_WORDS=(current-place li); COMP_CWORD=1; _current_place; echo "commands: ${COMPREPLY[*]}"
         COMP_WORDS=(current-place likely --acc); COMP_CWORD=2; _current_place; echo "options: ${COMPREPLY[*]}"
         COMP_WORDS=(current-place likely --lang ""); COMP_CWORD=3; _current_place; echo "languages: ${COMPREPLY[*]}"
+        COMP_WORDS=(current-place evaluate --scen); COMP_CWORD=2; _current_place; echo "table: ${COMPREPLY[*]}"
+        cd /usr/share/doc; COMP_WORDS=(current-place pick --nmea current-pl); COMP_CWORD=3; _current_place
+        echo "files: ${COMPREPLY[*]}"
         source /usr/share/bash-completion/completions/current-place-gtk
         COMP_WORDS=(current-place-gtk --loc); COMP_CWORD=1; _current_place_gtk; echo "app: ${COMPREPLY[*]}"
     """
@@ -201,6 +204,10 @@ def test_bash_completes_commands_and_each_commands_options():
     assert "options: --accuracy" in result.stdout
     assert "languages: en fr pt ru tr ar" in result.stdout
     assert "app: --location-timeout" in result.stdout
+    # From the option tables (--dump-options): every option, and file names where a value is a file.
+    assert "table: --scenario" in result.stdout, result.stdout
+    files = next(line for line in result.stdout.splitlines() if line.startswith("files:")).split()[1:]
+    assert "current-place" in files and all(name.startswith("current-place") for name in files), result.stdout
 
 
 def test_the_desktop_entry_metainfo_and_units_validate():
