@@ -153,12 +153,7 @@ import Testing
         try tmux.start(command)
         #expect(try tmux.waitFor("Stockmann"), "\((try? tmux.screen()) ?? "")")
         let osm = folder.path("replacement.osm")
-        try """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <osm version="0.6" generator="test">
-          <node id="1" version="1" lat="60.1684" lon="24.942"><tag k="amenity" v="cafe"/><tag k="name" v="Replaced Café"/></node>
-        </osm>
-        """.write(toFile: osm, atomically: true, encoding: .utf8)
+        try OneCafe.write(named: "Replaced Café", latitude: 60.1684, longitude: 24.942, to: osm)
         #expect(try runProcess(try Repository.executable(), ["import", osm, "--db", mine]).status == 0)
         try tmux.send(["r"])
         #expect(try tmux.waitFor("Replaced Café"), "\((try? tmux.screen()) ?? "")")

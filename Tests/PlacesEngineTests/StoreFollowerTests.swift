@@ -15,12 +15,7 @@ import Testing
     /// A store of one café called `name` at 60.17, 24.94, imported over `path` (a new file renamed over it).
     private func importCafe(_ name: String, to path: String) throws {
         let osm = folder.path("\(name).osm")
-        try """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <osm version="0.6" generator="test">
-          <node id="1" version="1" lat="60.17" lon="24.94"><tag k="amenity" v="cafe"/><tag k="name" v="\(name)"/></node>
-        </osm>
-        """.write(toFile: osm, atomically: true, encoding: .utf8)
+        try OneCafe.write(named: name, latitude: 60.17, longitude: 24.94, to: osm)
         _ = try Importer.run(inputs: [osm], destination: path)
     }
 
