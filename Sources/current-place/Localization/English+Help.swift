@@ -144,7 +144,7 @@ extension English {
 
         Position sources (one; default auto: gpsd on localhost if it answers,
         else no position, and the map's default location is used, with a notice):
-          --at LAT,LON[,M]  a position you type (accuracy M metres, default 10)
+          --at LAT,LON[,M]  a position you type (accuracy M metres, default 20)
           --gpsd [HOST:PORT] gpsd's JSON protocol (default 127.0.0.1:2947)
           --nmea PATH       NMEA 0183 from a log file or a serial device
           --gpx PATH        replay a GPX track; --speed X plays it X times faster
