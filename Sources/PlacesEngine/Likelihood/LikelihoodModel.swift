@@ -37,6 +37,18 @@ public enum LikelihoodModel {
         }
     }
 
+    /// How far around `fix` the model looks for candidates, its own reach (it was the service's literal).
+    /// Precise fixes: three accuracies (4.5 σ, past which the fix's Gaussian holds e⁻¹⁰ of its mass) plus 60 m,
+    /// which covers the largest point place's disc (40 m, ``PlacePrior``'s table); at most 3 km. Approximate
+    /// ones: three accuracies plus a city's disc (8 km, the same table); at most 60 km.
+    /// The displaced share's wider spread (``VisitPrior/positionSpread``, 150 m as fitted) reaches past this
+    /// window for fixes under about 30 m: what lies beyond is not ranked, and "none of these" was fitted with
+    /// that window (issue 36 and 38: a window from the spread needs the prior refitted with it).
+    public static func searchRadius(for fix: LocationFix) -> Meters {
+        fix.isApproximate ? min(3 * fix.horizontalAccuracy + 8_000, 60_000)
+                          : min(3 * fix.horizontalAccuracy + 60, 3_000)
+    }
+
     /// Ranks `candidates` for `fix`.
     /// - Parameters:
     ///   - localTime: the wall-clock time at the place, or nil to ignore opening hours.

@@ -223,14 +223,6 @@ public final class PlacesService: Sendable {
 
     // MARK: - Inside the door
 
-    /// How far around the fix to look: three accuracies plus the largest
-    /// point-place disc (40 m) for precise fixes; for approximate ones, three
-    /// accuracies plus a city's disc.
-    static func searchRadius(for fix: LocationFix) -> Meters {
-        fix.isApproximate ? min(3 * fix.horizontalAccuracy + 8_000, 60_000)
-                          : min(3 * fix.horizontalAccuracy + 60, 3_000)
-    }
-
     private func rank(for fix: LocationFix, at time: Date?, timeZone: TimeZone?, history: VisitHistory,
                       historyParameters: VisitPrior.History, snapshot: StoreSnapshot,
                       store: any PlaceReading) throws -> (ranked: [ScoredCandidate], none: Double, candidates: [CandidatePlace]) {
@@ -238,7 +230,7 @@ public final class PlacesService: Sendable {
         let localTime = time.map { LocalTime(date: $0, utcOffsetSeconds: zone?.secondsFromGMT(for: $0) ?? 0) }
         // Without a time, the picks' recency is measured from the fix's time, else from now,
         // and their time of week is not compared.
-        let box = BoundingBox(center: fix.coordinate, radius: PlacesService.searchRadius(for: fix))
+        let box = BoundingBox(center: fix.coordinate, radius: LikelihoodModel.searchRadius(for: fix))
         let found = try candidates(in: box, categories: fix.isApproximate ? [.locality] : [.pointOfInterest],
                                    snapshot: snapshot, store: store)
         // A pick of an object that is now part of a place, or merged into one, counts for that place.
