@@ -67,7 +67,7 @@ import Translations
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = folder.appendingPathComponent("fr.po")
         try FileManager.default.copyItem(at: Self.folder.appendingPathComponent("fr.po"), to: catalog)
-        let old = try #require(English.table.messages[.stopped])
+        let old = English.text(.stopped).text
         let template = folder.appendingPathComponent("current-place.pot")
         try TranslationTemplate.commandLine.text.replacingOccurrences(of: "msgid \"\(old)\"", with: "msgid \"stopped cleanly\"")
             .write(to: template, atomically: true, encoding: .utf8)
@@ -93,7 +93,7 @@ import Translations
     }
 
     @Test func theInstalledCatalogsAreRead() {
-        #expect(Localizer(option: "fr")(.stopped) != English.table.messages[.stopped])
+        #expect(Localizer(option: "fr")(.stopped) != English.text(.stopped).text)
         #expect(Localizer(option: "ru").help(of: "import").contains("--updatable"))
         #expect(Localizer(option: "ru").help(of: "import") != English.table.help["import"])
     }
@@ -111,6 +111,6 @@ import Translations
     @Test func unknownLanguagesFallBackToEnglish() {
         #expect(Localizer(option: "de").language == "en")
         #expect(Localizer(option: nil, environment: ["LANG": "ja_JP.UTF-8"]).language == "en")
-        #expect(Localizer(option: "de")(.oneSource) == English.table.messages[.oneSource])
+        #expect(Localizer(option: "de")(.oneSource) == English.text(.oneSource).text)
     }
 }

@@ -7,10 +7,10 @@ extension TranslationTemplate {
     static var commandLine: TranslationTemplate {
         let commands = CLI.commands.map(\.name).sorted()
         let messages = Message.allCases.map { message in
-            if let plural = English.plurals[message] {
-                return Entry(context: message.rawValue, english: plural.one, plural: plural.other)
+            switch English.text(message) {
+            case .sentence(let english): Entry(context: message.rawValue, english: english)
+            case .counted(let one, let other): Entry(context: message.rawValue, english: one, plural: other)
             }
-            return Entry(context: message.rawValue, english: English.table.messages[message] ?? "")
         }
         return TranslationTemplate(
             project: "current-place",

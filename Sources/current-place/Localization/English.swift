@@ -1,203 +1,219 @@
 /// The command line in English: the source of the translation template
 /// (`po/current-place.pot`), which every language's catalog (`po/LANG.po`) follows.
 enum English {
-    /// Messages with a count: the form for 1 and the form for any other count. Languages have their own forms.
-    static let plurals: [Message: (one: String, other: String)] = [
-        .polygons: ("{count} polygon, {area} m²", "{count} polygons, {area} m²"),
-        .historyCount: ("{count} pick kept in {path}", "{count} picks kept in {path}"),
-        .historyForgot: ("Forgot {count} pick: {path} is removed.", "Forgot {count} picks: {path} is removed."),
-        .statsMoreTypes: ("… and {count} more type (see --json)", "… and {count} more types (see --json)"),
-        .tilesWrote: ("wrote {path}: {count} tile, zoom {min}–{max}, in {seconds} s", "wrote {path}: {count} tiles, zoom {min}–{max}, in {seconds} s"),
-        .updateRead: ("read {files} change file: {objects} objects, {distinct} distinct", "read {files} change files: {objects} objects, {distinct} distinct"),
-    ]
+    /// Every message in English: a sentence, or the two forms of one with a count (languages have their own
+    /// forms). A switch over every ``Message``, so that a message without its English does not compile.
+    static func text(_ message: Message) -> MessageText {
+        switch message {
+        case .position: .sentence("Position {lat}, {lon} ± {accuracy} m from {source}")
+        case .fix: .sentence("Fix {lat}, {lon} ± {accuracy} m")
+        case .approximate: .sentence(" (approximate: areas, zoom 10)")
+        case .noPlace: .sentence("No place around this position in the store.")
+        case .noArea: .sentence("No area around this position in the store.")
+        case .noneOfThese: .sentence("None of these: {percent}")
+        case .positionUpdated: .sentence("Position updated.")
+        case .prompt: .sentence("Choose with 1–5 or ↑/↓, Enter to pick, r to refresh, q to quit.")
+        case .youPicked: .sentence("You picked:")
+        case .map: .sentence("Map: {path}")
+        case .noPosition: .sentence("No position ({reason}): showing the default location {lat}, {lon}, the centre of the map data.")
+        case .defaultLocation: .sentence("default location")
+        case .fixed: .sentence("fixed")
+        case .sameAs: .sentence("also drawn as")
+        case .inside: .sentence("inside")
+        case .subDestinations: .sentence("contains")
+        case .entrances: .sentence("entrances")
+        case .category: .sentence("category")
+        case .types: .sentence("types")
+        case .address: .sentence("address")
+        case .location: .sentence("location")
+        case .plusCode: .sentence("plus code")
+        case .footprint: .sentence("footprint")
+        case .phone: .sentence("phone")
+        case .website: .sentence("website")
+        case .openingHours: .sentence("opening hours")
+        case .wheelchair: .sentence("wheelchair")
+        case .brand: .sentence("brand")
+        case .wikidata: .sentence("wikidata")
+        case .names: .sentence("names")
+        case .polygons: .counted(one: "{count} polygon, {area} m²", other: "{count} polygons, {area} m²")
+        case .tagline: .sentence("current-place — where am I right now? Offline, on OpenStreetMap data.")
+        case .overviewUsage: .sentence("usage: current-place [COMMAND] [OPTIONS]   (no command: the terminal app, `pick`)")
+        case .commandsHeading: .sentence("commands:")
+        case .overviewFooter: .sentence("Run `current-place COMMAND --help` for a command's options.\n--ui-lang xx, with any command: speak this language, whatever language --lang asks of the names.\nExit status: 0 ok, 1 failure, 2 usage error.")
+        case .unknownCommand: .sentence("unknown command \"{word}\"; commands: {commands}")
+        case .seeCommandHelp: .sentence("Run `current-place {command} --help` for usage.")
+        case .usageHeading: .sentence("usage:")
+        case .noPositionals: .sentence("{command} takes no positional arguments")
+        case .noArguments: .sentence("{command} takes no arguments")
+        case .notAPosition: .sentence("{option} \"{value}\" is not a position; write LAT,LON in degrees (latitude −90…90, longitude −180…180), e.g. 60.1699,24.9384")
+        case .gpsdAddress: .sentence("--gpsd \"{value}\" must be HOST:PORT with a port from 1 to 65535, e.g. 127.0.0.1:2947")
+        case .timeValue: .sentence("--time \"{value}\" must be a real date and time in ISO 8601, e.g. 2026-11-30T12:00:00+02:00")
+        case .fieldsValue: .sentence("--fields \"{value}\" names an unknown field; fields: {valid}, or *")
+        case .accuracyList: .sentence("--accuracy \"{value}\" must be a comma-separated list of metres above 0, e.g. 5,20,50")
+        case .seedValue: .sentence("--seed must be a whole number ≥ 0")
+        case .drawValue: .sentence("--draw \"{value}\" must name point, ground, footprint or popular, each at most once, e.g. point,ground")
+        case .scenarioValue: .sentence("--scenario \"{value}\" must name a, b or routine, each at most once, e.g. a,routine")
+        case .plotValue: .sentence("--plot \"{value}\" must name a folder for the charts, e.g. docs/plots (a name starting with - is written ./-name)")
+        case .plotNotAFolder: .sentence("--plot \"{value}\" is a file, not a folder for the charts")
+        case .plotNoParent: .sentence("--plot \"{value}\" cannot be made: {parent} is not an existing folder")
+        case .peopleValue: .sentence("--people \"{value}\" must name a file for the simulated people, e.g. people.jsonl (a name starting with - is written ./-name)")
+        case .peopleIsAFolder: .sentence("--people \"{value}\" is a folder, not a file for the simulated people")
+        case .peopleNoParent: .sentence("--people \"{value}\" cannot be written: {parent} is not an existing folder")
+        case .checkinsOptions: .sentence("{option} does not go with this kind of evaluation: --checkins takes --venues, --move-fixes (with --seed), --fold or --district (not both), --prior or --fit-prior (not both), --accuracy and --plot; the simulated people take --draw, --scenario, --samples, --seed, --people and --prior")
+        case .fileValue: .sentence("{option} \"{value}\" must name a file (a name starting with - is written ./-name)")
+        case .foldValue: .sentence("--fold \"{value}\" must be K/N with 1 ≤ K ≤ N ≤ 100, e.g. 1/2")
+        case .districtValue: .sentence("--district \"{value}\" must be K/N with N 2, 4 or 8 and 1 ≤ K ≤ N, e.g. 1/4")
+        case .importNeedsFile: .sentence("import needs at least one OSM file")
+        case .updateNeedsChanges: .sentence("update needs one or more OSM change files (.osc, .osc.gz, .osc.bz2) or --replication DIR")
+        case .updateFilesOrReplication: .sentence("give change files or --replication DIR, not both")
+        case .replicationValue: .sentence("--replication \"{value}\" must name a replication folder (holding state.txt) or a file:// URL")
+        case .middleNeeded: .sentence("with --db postgresql://…, {command} needs --middle FILE.sqlite: the updatable SQLite store that changes are applied to before PostgreSQL gets them")
+        case .middleValue: .sentence("--middle \"{value}\" must name an SQLite file (a name starting with - is written ./-name)")
+        case .middleOnlyPostgres: .sentence("--middle is for PostgreSQL stores (--db postgresql://…) with --updatable; an SQLite store keeps its OSM data itself")
+        case .atOrBatch: .sentence("use either --at or --batch, not both")
+        case .likelyNeedsAt: .sentence("likely needs --at LAT,LON (or --batch FILE)")
+        case .mapNeedsOutput: .sentence("map needs -o FILE.png, FILE.svg or FILE.pdf")
+        case .tilesNeedsOutput: .sentence("tiles needs -o FILE.mbtiles")
+        case .notAPlaceID: .sentence("\"{value}\" is not a place id; ids look like n123, w456 or r789")
+        case .mapNeedsCenter: .sentence("map needs --center LAT,LON or --place ID")
+        case .zoomValue: .sentence("--zoom must be a number from 0 to 19")
+        case .sizeValue: .sentence("--size \"{value}\" must be WIDTHxHEIGHT, each 1–2048, e.g. 600x400")
+        case .scaleValue: .sentence("--scale must be 1 or 2")
+        case .meValue: .sentence("--me \"{value}\" must be LAT,LON,ACCURACY with a valid position and an accuracy of 0 to 100000 m")
+        case .markerValue: .sentence("--marker \"{value}\" must be LAT,LON or LAT,LON,\"title\",\"snippet\" with a valid position")
+        case .oneSource: .sentence("give one position source: --at, --gpsd, --nmea or --gpx")
+        case .speedValue: .sentence("--speed must be a number above 0")
+        case .distanceFilterValue: .sentence("--distance-filter must be metres ≥ 0")
+        case .placeNeedsOneID: .sentence("place needs exactly one id, e.g. w123456")
+        case .searchNeedsText: .sentence("search needs some text to look for")
+        case .tilesURLValue: .sentence("--tiles-url must contain {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png")
+        case .tileCacheValue: .sentence("--tile-cache must name an MBTiles file, not \"{value}\"")
+        case .bboxValue: .sentence("--bbox \"{value}\" must be WEST,SOUTH,EAST,NORTH in degrees with west < east and south < north")
+        case .tilesNeedsZoom: .sentence("tiles needs --zoom MIN-MAX, e.g. 12-17")
+        case .zoomRangeValue: .sentence("--zoom \"{value}\" must be MIN-MAX with 0 ≤ MIN ≤ MAX ≤ {max}")
+        case .historyNoFile: .sentence("there is no history file: set XDG_DATA_HOME or HOME, or name one with --history")
+        case .historyFolder: .sentence("the history {path} is a folder, not a file")
+        case .historyNoFolder: .sentence("the history {path} cannot be made: its folder does not exist")
+        case .historyNotAHistory: .sentence("{path} is not a current-place history ({detail}); name a new file, or FILE.jsonl for JSON lines")
+        case .historyBadLine: .sentence("the history {path}: line {line} is not a pick ({detail})")
+        case .historyUnreadable: .sentence("cannot read the history {path}: {detail}")
+        case .historyCannotWrite: .sentence("cannot write the history {path}: {detail}")
+        case .historyCount: .counted(one: "{count} pick kept in {path}", other: "{count} picks kept in {path}")
+        case .historyForgot: .counted(one: "Forgot {count} pick: {path} is removed.", other: "Forgot {count} picks: {path} is removed.")
+        case .storeMissing: .sentence("{path}: no place store here; import one first: current-place import FILE.osm.pbf --db {path}")
+        case .storeNotAStore: .sentence("{path}: not a current-place store")
+        case .storeSchema: .sentence("{path}: this store was written by another version of current-place; import the data again")
+        case .storeCorrupt: .sentence("{path}: the store is damaged; import the data again")
+        case .storeNotUpdatable: .sentence("{path}: this store was imported without --updatable, so it keeps no OSM data to apply changes to; import it again with --updatable")
+        case .storeBusy: .sentence("{path}: another import or update of this store is running; try again when it has finished")
+        case .failed: .sentence("failed: {detail}")
+        case .importNoFile: .sentence("{path}: no such file")
+        case .importFolder: .sentence("{path}: is a folder, not an OSM file")
+        case .importUnreadable: .sentence("{path}: cannot be read (permissions)")
+        case .importUnknownType: .sentence("{path}: unknown file type; expected one of {types}")
+        case .importNotOSM: .sentence("{path}: not a readable OSM file ({detail})")
+        case .explainInside: .sentence("inside its footprint")
+        case .explainWithinDisc: .sentence("within its {type} disc")
+        case .explainAway: .sentence("{distance} m away")
+        case .explainFootprint: .sentence("mapped footprint")
+        case .explainPoint: .sentence("point place")
+        case .explainOpen: .sentence("open then (×{factor})")
+        case .explainClosed: .sentence("closed then (×{factor})")
+        case .explainHoursUnknown: .sentence("hours unknown")
+        case .explainHoursUnreadable: .sentence("opening_hours unreadable from \"{part}\"")
+        case .explainHistory: .sentence("your picks here: {count} (×{factor})")
+        case .explainPrior: .sentence("prior {prior} ({reason})")
+        case .priorVisits: .sentence("{type} ({kinds}): visits per place ×{factor}")
+        case .priorHour: .sentence("people come to {kinds} at this hour ×{factor}")
+        case .priorWikidata: .sentence("on Wikidata ×{factor}")
+        case .priorBrand: .sentence("a brand ×{factor}")
+        case .priorFootprint: .sentence("footprint of {area} m² ×{factor}")
+        case .priorContained: .sentence("inside another place ×{factor}")
+        case .priorContents: .sentence("places inside it: {count} ×{factor}")
+        case .factorSeparator: .sentence(", ")
+        case .kindFood: .sentence("cafés and restaurants")
+        case .kindBar: .sentence("bars")
+        case .kindShop: .sentence("shops")
+        case .kindService: .sentence("banks and services")
+        case .kindOffice: .sentence("offices")
+        case .kindTransit: .sentence("stations and stops")
+        case .kindVehicle: .sentence("parking and fuel")
+        case .kindHotel: .sentence("hotels")
+        case .kindPark: .sentence("parks and squares")
+        case .kindGym: .sentence("gyms and sports grounds")
+        case .kindEducation: .sentence("schools and libraries")
+        case .kindHealth: .sentence("clinics and hospitals")
+        case .kindEntertainment: .sentence("theatres, museums and venues")
+        case .kindLandmark: .sentence("monuments and artworks")
+        case .kindCivic: .sentence("public offices")
+        case .kindWorship: .sentence("places of worship")
+        case .kindBuilding: .sentence("buildings")
+        case .kindLocality: .sentence("areas")
+        case .kindOther: .sentence("other places")
+        case .reasonNoFile: .sentence("{subject}: no such file or device")
+        case .reasonUnreadable: .sentence("{subject}: cannot be read (permissions?)")
+        case .reasonNotATrack: .sentence("{subject}: not a GPX file")
+        case .reasonNoPosition: .sentence("{subject}: no position in the file")
+        case .reasonUnreachable: .sentence("{subject}: no connection (is gpsd running?)")
+        case .reasonTimedOut: .sentence("{subject}: no position in time (no GPS fix yet?)")
+        case .reasonClosed: .sentence("{subject}: the connection closed")
+        case .reasonNoFix: .sentence("no fix within {seconds} s")
+        case .updateRead: .counted(one: "read {files} change file: {objects} objects, {distinct} distinct", other: "read {files} change files: {objects} objects, {distinct} distinct")
+        case .updateWrote: .sentence("updated {path}: {rebuilt} objects rebuilt, {removed} places removed, {written} written in {seconds} s ({rate} changes/s)")
+        case .updateSequence: .sentence("now at replication sequence {sequence}, data as of {time}")
+        case .updateUpToDate: .sentence("{path} is up to date with the replication folder")
+        case .statsUpdated: .sentence("updated")
+        case .statsReplication: .sentence("replication")
+        case .importRead: .sentence("read {path}: {nodes} nodes, {ways} ways, {relations} relations, {areas} areas")
+        case .importSkipped: .sentence("  skipped: {ways} ways with nodes missing from the file, {multipolygons} multipolygons with members missing from it")
+        case .importWrote: .sentence("wrote {path}: {places} places ({counts}), {features} map features")
+        case .importTime: .sentence("time: read {read} s, build {build} s, write {write} s")
+        case .importConflated: .sentence("one place, one entry: {merged} objects merged into another drawing of their place, {parts} made a station's parts, {contained} places lie in another ({skipped} same-name groups too large to merge)")
+        case .updateRelinked: .sentence("{count} places merged, split, or moved into or out of another")
+        case .importPostgres: .sentence("PostgreSQL: copied in {copy} s, indexed and swapped in {index} s")
+        case .updatePostgres: .sentence("PostgreSQL: {places} places and {features} map features changed in place in {seconds} s ({revisions} updates)")
+        case .batchUnreadable: .sentence("{path}: cannot be read (no such file or permissions)")
+        case .noSuchPlace: .sentence("no place with id {id} in {path}")
+        case .mapWrote: .sentence("wrote {path} ({width}×{height} px)")
+        case .searchNoMatch: .sentence("no places match \"{text}\"")
+        case .serving: .sentence("serving {path} on {url}")
+        case .reloaded: .sentence("reloaded {path}")
+        case .keptOldStore: .sentence("kept the old store: {detail}")
+        case .stopped: .sentence("stopped")
+        case .statsStore: .sentence("store")
+        case .statsSource: .sentence("source")
+        case .statsDataAsOf: .sentence("data as of")
+        case .statsImported: .sentence("imported")
+        case .statsImportedBy: .sentence("{date} by {generator}")
+        case .statsBBox: .sentence("bbox")
+        case .statsPlaces: .sentence("places")
+        case .statsFootprints: .sentence("footprints")
+        case .statsNames: .sentence("names")
+        case .statsNamesInOtherLanguages: .sentence("{count} in other languages")
+        case .statsByType: .sentence("by type:")
+        case .statsMoreTypes: .counted(one: "… and {count} more type (see --json)", other: "… and {count} more types (see --json)")
+        case .statsUnknown: .sentence("unknown")
+        case .tilesNoBBox: .sentence("the store has no bounding box; give --bbox")
+        case .tilesTooMany: .sentence("{count} tiles is more than {max}; choose a smaller box or zoom range")
+        case .tilesWrote: .counted(one: "wrote {path}: {count} tile, zoom {min}–{max}, in {seconds} s", other: "wrote {path}: {count} tiles, zoom {min}–{max}, in {seconds} s")
+        case .progressLine: .sentence("{phase} {percent} · {rate} {unit}/s · {elapsed} elapsed · {left} left")
+        case .progressLineUnknown: .sentence("{phase} · {count} {unit} · {rate} {unit}/s · {elapsed} elapsed")
+        case .progressStarted: .sentence("{phase}: started")
+        case .progressFinished: .sentence("{phase}: {count} {unit} in {seconds} s")
+        case .progressDone: .sentence("{phase}: done in {seconds} s")
+        case .phaseRelations: .sentence("reading relations")
+        case .phaseRead: .sentence("reading")
+        case .phaseBuild: .sentence("building places")
+        case .phaseIndex: .sentence("indexing")
+        case .phaseTiles: .sentence("rendering tiles")
+        case .unitObjects: .sentence("objects")
+        case .unitTiles: .sentence("tiles")
+        }
+    }
 
-    /// Every other message, each command's one-line summary and its `--help` text.
+
+    /// Each command's one-line summary and its `--help` text.
     static let table = LanguageTable(
-        messages: [
-            .position: "Position {lat}, {lon} ± {accuracy} m from {source}",
-            .fix: "Fix {lat}, {lon} ± {accuracy} m",
-            .approximate: " (approximate: areas, zoom 10)",
-            .noPlace: "No place around this position in the store.",
-            .noArea: "No area around this position in the store.",
-            .noneOfThese: "None of these: {percent}",
-            .positionUpdated: "Position updated.",
-            .prompt: "Choose with 1–5 or ↑/↓, Enter to pick, r to refresh, q to quit.",
-            .youPicked: "You picked:",
-            .map: "Map: {path}",
-            .noPosition: "No position ({reason}): showing the default location {lat}, {lon}, the centre of the map data.",
-            .defaultLocation: "default location", .fixed: "fixed",
-            .category: "category", .types: "types", .address: "address", .location: "location", .plusCode: "plus code",
-            .footprint: "footprint", .phone: "phone", .website: "website", .openingHours: "opening hours",
-            .wheelchair: "wheelchair", .brand: "brand", .wikidata: "wikidata", .names: "names",
-            .sameAs: "also drawn as", .inside: "inside", .subDestinations: "contains", .entrances: "entrances",
-            .tagline: "current-place — where am I right now? Offline, on OpenStreetMap data.",
-            .overviewUsage: "usage: current-place [COMMAND] [OPTIONS]   (no command: the terminal app, `pick`)",
-            .commandsHeading: "commands:",
-            .overviewFooter: "Run `current-place COMMAND --help` for a command's options.\n--ui-lang xx, with any command: speak this language, whatever language --lang asks of the names.\nExit status: 0 ok, 1 failure, 2 usage error.",
-            .unknownCommand: "unknown command \"{word}\"; commands: {commands}",
-            .seeCommandHelp: "Run `current-place {command} --help` for usage.",
-            .usageHeading: "usage:",
-            .noPositionals: "{command} takes no positional arguments",
-            .noArguments: "{command} takes no arguments",
-            .notAPosition: "{option} \"{value}\" is not a position; write LAT,LON in degrees (latitude −90…90, longitude −180…180), e.g. 60.1699,24.9384",
-            .gpsdAddress: "--gpsd \"{value}\" must be HOST:PORT with a port from 1 to 65535, e.g. 127.0.0.1:2947",
-            .timeValue: "--time \"{value}\" must be a real date and time in ISO 8601, e.g. 2026-11-30T12:00:00+02:00",
-            .fieldsValue: "--fields \"{value}\" names an unknown field; fields: {valid}, or *",
-            .accuracyList: "--accuracy \"{value}\" must be a comma-separated list of metres above 0, e.g. 5,20,50",
-            .seedValue: "--seed must be a whole number ≥ 0",
-            .drawValue: "--draw \"{value}\" must name point, ground, footprint or popular, each at most once, e.g. point,ground",
-            .scenarioValue: "--scenario \"{value}\" must name a, b or routine, each at most once, e.g. a,routine",
-            .plotValue: "--plot \"{value}\" must name a folder for the charts, e.g. docs/plots (a name starting with - is written ./-name)",
-            .plotNotAFolder: "--plot \"{value}\" is a file, not a folder for the charts",
-            .plotNoParent: "--plot \"{value}\" cannot be made: {parent} is not an existing folder",
-            .checkinsOptions: "{option} does not go with this kind of evaluation: --checkins takes --venues, --move-fixes (with --seed), --fold or --district (not both), --prior or --fit-prior (not both), --accuracy and --plot; the simulated people take --draw, --scenario, --samples, --seed, --people and --prior",
-            .fileValue: "{option} \"{value}\" must name a file (a name starting with - is written ./-name)",
-            .foldValue: "--fold \"{value}\" must be K/N with 1 ≤ K ≤ N ≤ 100, e.g. 1/2",
-            .districtValue: "--district \"{value}\" must be K/N with N 2, 4 or 8 and 1 ≤ K ≤ N, e.g. 1/4",
-            .peopleValue: "--people \"{value}\" must name a file for the simulated people, e.g. people.jsonl (a name starting with - is written ./-name)",
-            .peopleIsAFolder: "--people \"{value}\" is a folder, not a file for the simulated people",
-            .peopleNoParent: "--people \"{value}\" cannot be written: {parent} is not an existing folder",
-            .importNeedsFile: "import needs at least one OSM file",
-            .updateNeedsChanges: "update needs one or more OSM change files (.osc, .osc.gz, .osc.bz2) or --replication DIR",
-            .updateFilesOrReplication: "give change files or --replication DIR, not both",
-            .replicationValue: "--replication \"{value}\" must name a replication folder (holding state.txt) or a file:// URL",
-            .middleNeeded: "with --db postgresql://…, {command} needs --middle FILE.sqlite: the updatable SQLite store that changes are applied to before PostgreSQL gets them",
-            .middleValue: "--middle \"{value}\" must name an SQLite file (a name starting with - is written ./-name)",
-            .middleOnlyPostgres: "--middle is for PostgreSQL stores (--db postgresql://…) with --updatable; an SQLite store keeps its OSM data itself",
-            .atOrBatch: "use either --at or --batch, not both",
-            .likelyNeedsAt: "likely needs --at LAT,LON (or --batch FILE)",
-            .mapNeedsOutput: "map needs -o FILE.png, FILE.svg or FILE.pdf",
-            .tilesNeedsOutput: "tiles needs -o FILE.mbtiles",
-            .notAPlaceID: "\"{value}\" is not a place id; ids look like n123, w456 or r789",
-            .mapNeedsCenter: "map needs --center LAT,LON or --place ID",
-            .zoomValue: "--zoom must be a number from 0 to 19",
-            .sizeValue: "--size \"{value}\" must be WIDTHxHEIGHT, each 1–2048, e.g. 600x400",
-            .scaleValue: "--scale must be 1 or 2",
-            .meValue: "--me \"{value}\" must be LAT,LON,ACCURACY with a valid position and an accuracy of 0 to 100000 m",
-            .markerValue: "--marker \"{value}\" must be LAT,LON or LAT,LON,\"title\",\"snippet\" with a valid position",
-            .oneSource: "give one position source: --at, --gpsd, --nmea or --gpx",
-            .speedValue: "--speed must be a number above 0",
-            .distanceFilterValue: "--distance-filter must be metres ≥ 0",
-            .placeNeedsOneID: "place needs exactly one id, e.g. w123456",
-            .searchNeedsText: "search needs some text to look for",
-            .tileCacheValue: "--tile-cache must name an MBTiles file, not \"{value}\"",
-            .tilesURLValue: "--tiles-url must contain {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png",
-            .bboxValue: "--bbox \"{value}\" must be WEST,SOUTH,EAST,NORTH in degrees with west < east and south < north",
-            .tilesNeedsZoom: "tiles needs --zoom MIN-MAX, e.g. 12-17",
-            .zoomRangeValue: "--zoom \"{value}\" must be MIN-MAX with 0 ≤ MIN ≤ MAX ≤ {max}",
-            .historyNoFile: "there is no history file: set XDG_DATA_HOME or HOME, or name one with --history",
-            .historyFolder: "the history {path} is a folder, not a file",
-            .historyNoFolder: "the history {path} cannot be made: its folder does not exist",
-            .historyNotAHistory: "{path} is not a current-place history ({detail}); name a new file, or FILE.jsonl for JSON lines",
-            .historyBadLine: "the history {path}: line {line} is not a pick ({detail})",
-            .historyUnreadable: "cannot read the history {path}: {detail}",
-            .historyCannotWrite: "cannot write the history {path}: {detail}",
-            .storeMissing: "{path}: no place store here; import one first: current-place import FILE.osm.pbf --db {path}",
-            .storeNotAStore: "{path}: not a current-place store",
-            .storeSchema: "{path}: this store was written by another version of current-place; import the data again",
-            .storeCorrupt: "{path}: the store is damaged; import the data again",
-            .storeNotUpdatable: "{path}: this store was imported without --updatable, so it keeps no OSM data to apply changes to; import it again with --updatable",
-            .storeBusy: "{path}: another import or update of this store is running; try again when it has finished",
-            .importNoFile: "{path}: no such file",
-            .importFolder: "{path}: is a folder, not an OSM file",
-            .importUnreadable: "{path}: cannot be read (permissions)",
-            .importUnknownType: "{path}: unknown file type; expected one of {types}",
-            .importNotOSM: "{path}: not a readable OSM file ({detail})",
-            .failed: "failed: {detail}",
-            .explainInside: "inside its footprint",
-            .explainWithinDisc: "within its {type} disc",
-            .explainAway: "{distance} m away",
-            .explainFootprint: "mapped footprint",
-            .explainPoint: "point place",
-            .explainOpen: "open then (×{factor})",
-            .explainClosed: "closed then (×{factor})",
-            .explainHoursUnknown: "hours unknown",
-            .explainHoursUnreadable: "opening_hours unreadable from \"{part}\"",
-            .explainHistory: "your picks here: {count} (×{factor})",
-            .explainPrior: "prior {prior} ({reason})",
-            .priorVisits: "{type} ({kinds}): visits per place ×{factor}",
-            .factorSeparator: ", ",
-            .priorHour: "people come to {kinds} at this hour ×{factor}",
-            .priorWikidata: "on Wikidata ×{factor}",
-            .priorBrand: "a brand ×{factor}",
-            .priorFootprint: "footprint of {area} m² ×{factor}",
-            .priorContained: "inside another place ×{factor}",
-            .priorContents: "places inside it: {count} ×{factor}",
-            .kindFood: "cafés and restaurants",
-            .kindBar: "bars",
-            .kindShop: "shops",
-            .kindService: "banks and services",
-            .kindOffice: "offices",
-            .kindTransit: "stations and stops",
-            .kindVehicle: "parking and fuel",
-            .kindHotel: "hotels",
-            .kindPark: "parks and squares",
-            .kindGym: "gyms and sports grounds",
-            .kindEducation: "schools and libraries",
-            .kindHealth: "clinics and hospitals",
-            .kindEntertainment: "theatres, museums and venues",
-            .kindLandmark: "monuments and artworks",
-            .kindCivic: "public offices",
-            .kindWorship: "places of worship",
-            .kindBuilding: "buildings",
-            .kindLocality: "areas",
-            .kindOther: "other places",
-            .reasonNoFile: "{subject}: no such file or device",
-            .reasonUnreadable: "{subject}: cannot be read (permissions?)",
-            .reasonNotATrack: "{subject}: not a GPX file",
-            .reasonNoPosition: "{subject}: no position in the file",
-            .reasonUnreachable: "{subject}: no connection (is gpsd running?)",
-            .reasonTimedOut: "{subject}: no position in time (no GPS fix yet?)",
-            .reasonClosed: "{subject}: the connection closed",
-            .reasonNoFix: "no fix within {seconds} s",
-            .updateWrote: "updated {path}: {rebuilt} objects rebuilt, {removed} places removed, {written} written in {seconds} s ({rate} changes/s)",
-            .updateSequence: "now at replication sequence {sequence}, data as of {time}",
-            .updateUpToDate: "{path} is up to date with the replication folder",
-            .statsUpdated: "updated",
-            .statsReplication: "replication",
-            .importRead: "read {path}: {nodes} nodes, {ways} ways, {relations} relations, {areas} areas",
-            .importSkipped: "  skipped: {ways} ways with nodes missing from the file, {multipolygons} multipolygons with members missing from it",
-            .importWrote: "wrote {path}: {places} places ({counts}), {features} map features",
-            .importTime: "time: read {read} s, build {build} s, write {write} s",
-            .importConflated: "one place, one entry: {merged} objects merged into another drawing of their place, {parts} made a station's parts, {contained} places lie in another ({skipped} same-name groups too large to merge)",
-            .updateRelinked: "{count} places merged, split, or moved into or out of another",
-            .importPostgres: "PostgreSQL: copied in {copy} s, indexed and swapped in {index} s",
-            .updatePostgres: "PostgreSQL: {places} places and {features} map features changed in place in {seconds} s ({revisions} updates)",
-            .batchUnreadable: "{path}: cannot be read (no such file or permissions)",
-            .noSuchPlace: "no place with id {id} in {path}",
-            .mapWrote: "wrote {path} ({width}×{height} px)",
-            .searchNoMatch: "no places match \"{text}\"",
-            .serving: "serving {path} on {url}",
-            .reloaded: "reloaded {path}",
-            .keptOldStore: "kept the old store: {detail}",
-            .stopped: "stopped",
-            .statsStore: "store",
-            .statsSource: "source",
-            .statsDataAsOf: "data as of",
-            .statsImported: "imported",
-            .statsImportedBy: "{date} by {generator}",
-            .statsBBox: "bbox",
-            .statsPlaces: "places",
-            .statsFootprints: "footprints",
-            .statsNames: "names",
-            .statsNamesInOtherLanguages: "{count} in other languages",
-            .statsByType: "by type:",
-            .statsUnknown: "unknown",
-            .tilesNoBBox: "the store has no bounding box; give --bbox",
-            .tilesTooMany: "{count} tiles is more than {max}; choose a smaller box or zoom range",
-            .progressLine: "{phase} {percent} · {rate} {unit}/s · {elapsed} elapsed · {left} left",
-            .progressLineUnknown: "{phase} · {count} {unit} · {rate} {unit}/s · {elapsed} elapsed",
-            .progressStarted: "{phase}: started",
-            .progressFinished: "{phase}: {count} {unit} in {seconds} s",
-            .progressDone: "{phase}: done in {seconds} s",
-            .phaseRelations: "reading relations",
-            .phaseRead: "reading",
-            .phaseBuild: "building places",
-            .phaseIndex: "indexing",
-            .phaseTiles: "rendering tiles",
-            .unitObjects: "objects",
-            .unitTiles: "tiles",
-        ],
         summaries: [
             "evaluate": "score the likelihood engine on simulated people against nearest-first and the ceiling",
             "import": "import OpenStreetMap files into a place store",

@@ -33,24 +33,26 @@ struct Localizer: Sendable {
         OptionText(language: LanguageCode(language)).describe(error)
     }
 
-    /// The text of `message` with its placeholders filled (English when this language lacks it).
+    /// The text of `message` with its placeholders filled (English when this language lacks it); a message with a
+    /// count in the form for any other count.
     func callAsFunction(_ message: Message, _ values: [String: String] = [:]) -> String {
-        guard let english = English.table.messages[message] else {
+        switch English.text(message) {
+        case .sentence(let english):
+            return Localizer.fill(catalog?.text(english, context: message.rawValue) ?? english, values)
+        case .counted:
             return callAsFunction(message, count: 2, values)
         }
-        return Localizer.fill(catalog?.text(english, context: message.rawValue) ?? english, values)
     }
 
-    /// The text of a message with a count (``English/plurals``) in the form the language gives `count`.
+    /// The text of a message with a count in the form the language gives `count` (a sentence without a count as it is).
     func callAsFunction(_ message: Message, count: Int, _ values: [String: String] = [:]) -> String {
-        guard let english = English.plurals[message] else {
-            // A message in neither table (a test keeps every key in one) reads as its key, never a loop.
-            guard English.table.messages[message] != nil else { return message.rawValue }
+        switch English.text(message) {
+        case .sentence:
             return callAsFunction(message, values)
+        case .counted(let one, let other):
+            let text = catalog?.text(one: one, other: other, count: count, context: message.rawValue) ?? (count == 1 ? one : other)
+            return Localizer.fill(text, values)
         }
-        let text = catalog?.text(one: english.one, other: english.other, count: count, context: message.rawValue)
-            ?? (count == 1 ? english.one : english.other)
-        return Localizer.fill(text, values)
     }
 
     private static func fill(_ text: String, _ values: [String: String]) -> String {

@@ -45,10 +45,23 @@ enum Message: String, CaseIterable, Sendable {
     case phaseRelations, phaseRead, phaseBuild, phaseIndex, phaseTiles, unitObjects, unitTiles
 }
 
-/// English's words: the messages, each command's one-line summary and its `--help` text
-/// (without the usage lines, which are the same in every language).
+/// English's words for each command: its one-line summary and its `--help` text (without the usage lines,
+/// which are the same in every language). The messages are ``English/text(_:)``.
 struct LanguageTable: Sendable {
-    let messages: [Message: String]
     let summaries: [String: String]
     let help: [String: String]
+}
+
+/// A message's English: one sentence, or the two forms of one with a count (the form for 1 and for any other).
+enum MessageText: Sendable, Equatable {
+    case sentence(String)
+    case counted(one: String, other: String)
+
+    /// The sentence, or the form for any other count.
+    var text: String {
+        switch self {
+        case .sentence(let text): text
+        case .counted(_, let other): other
+        }
+    }
 }
