@@ -35,22 +35,25 @@ struct AppText: Sendable {
 
     /// The text of `key`, its placeholders filled from `values`.
     func callAsFunction(_ key: Key, _ values: [String: String] = [:]) -> String {
-        let english = AppText.english[key] ?? key.rawValue
+        let english = AppText.english(key)
         return Placeholders.fill(catalog?.text(english, context: key.rawValue) ?? english, values)
     }
 
-    /// The English of every key: the source of the template `po/current-place-gtk.pot`.
-    static let english: [Key: String] = [
-        .title: "Current place",
-        .getPlace: "Get Place",
-        .listTitle: "Where are you?",
-        .denied: "Location access was denied: the map shows the default location.",
-        .noService: "No location service ({reason}): the map shows the default location.",
-        .noFix: "No position within {seconds} s: the map shows the default location.",
-        .approximate: "Approximate location: areas are listed.",
-        .noPlaces: "No places here.",
-        .noAreas: "No areas here.",
-        .percent: "{value}%",
-        .seeHelp: "Run `{command}` for the options.",
-    ]
+    /// The English of every key, the source of the template `po/current-place-gtk.pot`: a switch, so that a key
+    /// without its English does not compile.
+    static func english(_ key: Key) -> String {
+        switch key {
+        case .title: "Current place"
+        case .getPlace: "Get Place"
+        case .listTitle: "Where are you?"
+        case .denied: "Location access was denied: the map shows the default location."
+        case .noService: "No location service ({reason}): the map shows the default location."
+        case .noFix: "No position within {seconds} s: the map shows the default location."
+        case .approximate: "Approximate location: areas are listed."
+        case .noPlaces: "No places here."
+        case .noAreas: "No areas here."
+        case .percent: "{value}%"
+        case .seeHelp: "Run `{command}` for the options."
+        }
+    }
 }

@@ -12,7 +12,7 @@ import Translations
     static let template = TranslationTemplate(
         project: "current-place-gtk",
         title: "current-place-gtk, the native app: the template (made from AppText.swift; see scripts/update-translations.sh).",
-        entries: AppText.Key.allCases.map { TranslationTemplate.Entry(context: $0.rawValue, english: AppText.english[$0] ?? "") })
+        entries: AppText.Key.allCases.map { TranslationTemplate.Entry(context: $0.rawValue, english: AppText.english($0)) })
 
     /// `CURRENT_PLACE_WRITE_POT=1` writes the template (scripts/update-translations.sh does).
     @Test func theTemplateIsMadeFromEnglish() throws {
@@ -31,7 +31,7 @@ import Translations
         let words = AppText(LanguageCode(language))
         #expect(words.language == language)
         for key in AppText.Key.allCases where key != .percent {
-            #expect(words(key) != AppText.english[key], "\(language) \(key) is English in the app")
+            #expect(words(key) != AppText.english(key), "\(language) \(key) is English in the app")
         }
     }
 
