@@ -132,6 +132,14 @@ private func golden(_ name: String) -> URL {
             "--no-history", "--ui-lang", "fr"])
         #expect(frenchInterface.standardOutput.hasPrefix("Position 60.168400, 24.942000 ± 10 m\n"), "\(frenchInterface.standardOutput)")
         #expect(!frenchInterface.standardOutput.contains("Стокманн"), "names stay local without --lang")
+        // Issue 36: the language was found by scanning every word for --lang, so words after `--` (a search's
+        // text) or an option's value set it; the command line is read first now.
+        let text = try runProcess(try Repository.executable(), ["search", "--db", try helsinkiStore.get(), "--", "--lang", "ru"],
+                                  environment: ["LANG": "C.UTF-8"])
+        #expect(text.standardOutput.contains("no places match \"--lang ru\""), "\(text.standardOutput)\(text.standardError)")
+        let value = try runProcess(try Repository.executable(), ["search", "--db", try helsinkiStore.get(), "--near", "--lang=ru", "x"],
+                                   environment: ["LANG": "C.UTF-8"])
+        #expect(value.status == 2 && value.standardError.contains("--near \"--lang=ru\" is not a position"), "\(value.standardError)")
         let twice = try runProcess(try Repository.executable(), ["--ui-lang=ru", "likely", "--at", "60.1684,24.942", "--ui-lang", "fr"])
         #expect(twice.status == 2 && twice.standardError.contains("--ui-lang is given twice"), "\(twice.standardError)")
     }
