@@ -22,6 +22,29 @@ import Testing
     /// Stockmann's corner at zoom 16.
     private let tile = TileID.containing(Coordinate(latitude: 60.1684, longitude: 24.9420), zoom: 16)
 
+    /// Issue 36: a tile the map no longer shows (libshumate cancelled it) stops between reading and drawing,
+    /// or before encoding; one asked to the end is the same PNG as before, drawn after the connection was given back.
+    @Test func aCancelledTileStopsBetweenItsSteps() throws {
+        defer { folder.remove() }
+        let service = try PlacesService(storePath: try sampleStore(), tileCachePath: folder.path("tiles.mbtiles"))
+        let tile = try #require(self.tile)
+        var asked = 0
+        #expect(throws: PlacesError.self) { try service.tilePNG(tile, isCancelled: { asked += 1; return true }) }
+        #expect(asked == 1, "it stopped at the first question")
+        asked = 0
+        #expect(throws: PlacesError.self) { try service.tilePNG(tile, isCancelled: { asked += 1; return asked == 2 }) }
+        #expect(asked == 2, "drawn, then stopped before encoding")
+        do {
+            _ = try service.tilePNG(tile, isCancelled: { true })
+        } catch {
+            #expect(error.code == .cancelled)
+        }
+        // Nothing half-made was kept: the next tile is drawn whole, and the same as a fresh service's.
+        let whole = try service.tilePNG(tile)
+        #expect(whole == (try PlacesService(storePath: try sampleStore()).tilePNG(tile)))
+        #expect(whole.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+    }
+
     @Test func aRenderedTileIsKeptOnDiskAndServedFromThere() throws {
         defer { folder.remove() }
         let store = try sampleStore()
