@@ -63,7 +63,8 @@ final class CurrentPlaceFlow {
     /// Asks the engine for the likely places at the position, with the person's history, on a worker
     /// thread: the window keeps answering meanwhile. `done` runs on the main thread once ``answer`` holds
     /// the answer (with nil) or the store failed (with the error). Only the newest question is answered:
-    /// one overtaken by a newer before it started is not asked, and one overtaken while it ran is dropped.
+    /// one overtaken by a newer before it started is not asked, and one overtaken while it ran is dropped;
+    /// their `done` runs with the newest answer (a "Get Place" overtaken by a new position still shows the list).
     func refresh(then done: @escaping @MainActor (PlacesError?) -> Void) {
         let number = newest.next()
         let request: CurrentPlaceRequest
@@ -73,22 +74,28 @@ final class CurrentPlaceFlow {
             done(error)
             return
         }
+        waiting.append(done)
         let store = self.store, newest = self.newest
         CurrentPlaceFlow.questions.async {
             guard newest.isNewest(number) else { return }
             let result = Result { () throws(PlacesError) in try CurrentPlaceFlow.followed(store).currentPlace(request) }
             GLib.onMainLoop { [weak self] in
                 guard let self, newest.isNewest(number) else { return }
+                let answered = waiting
+                waiting = []
                 switch result {
                 case .success(let answer):
                     self.answer = answer
-                    done(nil)
+                    for done in answered { done(nil) }
                 case .failure(let error):
-                    done(error)
+                    for done in answered { done(error) }
                 }
             }
         }
     }
+
+    /// What to do when the newest answer comes: the `done` of every question asked since the last answer.
+    private var waiting: [@MainActor (PlacesError?) -> Void] = []
 
     /// The thread the store is asked on: one, so that questions do not pile up on the store's connections.
     private static let questions = DispatchQueue(label: "org.currentplace.CurrentPlace.questions", qos: .userInitiated)

@@ -52,12 +52,13 @@ enum CLI {
             Console.error(words(.unknownCommand, ["word": word, "commands": commands.map(\.name).joined(separator: ", ")]))
             return .usage
         }
-        let see = "\n" + words(.seeCommandHelp, ["command": word])
+        // The line under a usage error, in the language the error is said in.
+        let see = { (words: Localizer) in "\n" + words(.seeCommandHelp, ["command": word]) }
         let parsed: Arguments
         do {
             parsed = try Arguments(Array(arguments.dropFirst()), options: command.options)
         } catch {
-            Console.error(words.describe(error) + see)
+            Console.error(words.describe(error) + see(words))
             return .usage
         }
         // The command line's language: `--ui-lang`, else the names' `--lang` (a value that is not a language is
@@ -72,10 +73,10 @@ enum CLI {
         do {
             return try command.execute(parsed, words)
         } catch let error as UsageError {
-            Console.error(error.text(words) + see)
+            Console.error(error.text(words) + see(words))
             return .usage
         } catch let error as OptionError {
-            Console.error(words.describe(error) + see)
+            Console.error(words.describe(error) + see(words))
             return .usage
         } catch {
             Console.error(FailureText.describe(error, words))
