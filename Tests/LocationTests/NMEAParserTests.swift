@@ -154,10 +154,4 @@ func sentence(_ body: String) -> String {
         #expect(coarse.isApproximate && coarse.recommendedZoom == 10)
         #expect(coarse.coordinate.distance(to: here.coordinate) < 2_500)
     }
-
-    @Test(arguments: [("60.17,24.94", true), ("60.17,24.94,25", true), ("60.17", false), ("91,24", false), ("60,24,-1", false)])
-    func fixedPositionsParse(text: String, valid: Bool) {
-        let parsed = try? FixedSource.parse(text)
-        #expect((parsed != nil) == valid)
-    }
 }
