@@ -12,7 +12,8 @@ public enum CommonOptions {
     public static let accuracy = Option(OptionSpec("accuracy", .value, placeholder: "M"),
                                         form: .metres(maximum: LocationFix.maximumAccuracy)) { text -> Meters? in
         guard let metres = Double(text), metres.isFinite, (0...LocationFix.maximumAccuracy).contains(metres) else { return nil }
-        return metres
+        return metres + 0  // -0 is 0
+
     }
     /// `--lang xx`: the language of place names (and of the program, without `--ui-lang`).
     public static let language = Option(OptionSpec("lang", .value, placeholder: "xx"), form: .language, reading: LanguageCode.init)

@@ -20,7 +20,7 @@ public struct GivenPosition: Sendable, Hashable {
               let coordinate = try? Coordinate.validated(latitude: latitude, longitude: longitude) else { return nil }
         if parts.count == 3 {
             guard let accuracy = parts[2], accuracy.isFinite, (0...LocationFix.maximumAccuracy).contains(accuracy) else { return nil }
-            self.accuracy = accuracy
+            self.accuracy = accuracy + 0  // -0 is 0
         } else {
             accuracy = nil
         }

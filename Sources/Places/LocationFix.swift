@@ -51,7 +51,8 @@ public struct LocationFix: Sendable, Hashable {
         guard horizontalAccuracy <= maximumAccuracy else {
             throw PlacesError(.invalidArgument, "accuracy \(horizontalAccuracy) m is more than 100 km", parameter: "accuracy")
         }
-        return LocationFix(coordinate: coordinate, horizontalAccuracy: horizontalAccuracy, timestamp: timestamp)
+        // (-0 is 0: `accuracy=-0` is not shown as "± -0 m".)
+        return LocationFix(coordinate: coordinate, horizontalAccuracy: horizontalAccuracy + 0, timestamp: timestamp)
     }
 
     /// Whether the fix is coarse enough that only areas make sense.

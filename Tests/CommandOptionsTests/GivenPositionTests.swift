@@ -20,5 +20,8 @@ import Testing
         #expect(try #require(GivenPosition("59,20,5")).accuracy == 5)
         #expect(try #require(GivenPosition("59,20")).accuracy == nil)
         #expect(LocationFix.defaultAccuracy == 20)
+        // -0 is read as 0, not shown as "± -0 m".
+        #expect(try #require(GivenPosition("59,20,-0")).accuracy?.sign == .plus)
+        #expect(try #require(try Arguments(["--accuracy", "-0"], options: [CommonOptions.accuracy.spec]).value(CommonOptions.accuracy)).sign == .plus)
     }
 }
