@@ -239,6 +239,7 @@ def command_completion(program, commands):
     lines = ["# bash completion for current-place: made from its option tables (--dump-options) by packaging/help-docs.py.",
              "_current_place() {",
              "    local current=${COMP_WORDS[COMP_CWORD]} previous=${COMP_WORDS[COMP_CWORD-1]} command= word",
+             "    COMPREPLY=()",
              "    for word in \"${COMP_WORDS[@]:1:COMP_CWORD-1}\"; do",
              f"        case \"$word\" in {'|'.join(name for name, _ in commands)}) command=$word; break ;; esac",
              "    done",
@@ -263,7 +264,7 @@ def app_completion(program):
     names, values = options_of(option_tables(program)["commands"][0]["options"])
     lines = ["# bash completion for current-place-gtk: made from its option table (--dump-options) by packaging/help-docs.py.",
              "_current_place_gtk() {",
-             "    local current=${COMP_WORDS[COMP_CWORD]} previous=${COMP_WORDS[COMP_CWORD-1]}"]
+             "    local current=${COMP_WORDS[COMP_CWORD]} previous=${COMP_WORDS[COMP_CWORD-1]}", "    COMPREPLY=()"]
     lines += completion_case(names, values, "    ") + ["}", "complete -F _current_place_gtk current-place-gtk", ""]
     return lines
 
