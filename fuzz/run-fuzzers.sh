@@ -10,7 +10,10 @@
 #           (fuzz/ServerFuzzer.swift), run twice: server-api on the JSON routes,
 #           pages and files, server-maps on tiles and static maps.
 # Crashers are written to fuzz/crashes/. The seeds in fuzz/corpus/ are copied
-# to a temporary folder, where the corpora grow for this run only.
+# to a temporary folder, where the corpora grow for this run only. Runs longer
+# than a minute also read fuzz/corpus/server-campaign, the server campaign's
+# merged corpus (RELIABILITY.md): a first pass over its 1,150 deep inputs takes
+# most of a 10 s run, so CI's short runs start from the hand-made seeds.
 # Usage: fuzz/run-fuzzers.sh [SECONDS] [osm|parsers|server …]   (all three unless named)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,7 +37,9 @@ export SWIFT_BACKTRACE=enable=no
 work="$(mktemp -d)"
 if [ -n "${FUZZ_KEEP:-}" ]; then trap 'echo "fuzz: kept $work"' EXIT; else trap 'rm -rf "$work"' EXIT; fi
 mkdir -p fuzz/crashes "$work/corpus"
-cp -r fuzz/corpus/osm fuzz/corpus/parsers fuzz/corpus/server "$work/corpus/"
+cp -r fuzz/corpus/osm fuzz/corpus/parsers fuzz/corpus/server fuzz/corpus/server-campaign "$work/corpus/"
+# The corpora a run also reads (new inputs go to its first folder).
+more_corpora=()
 
 if wants osm; then
     echo "fuzz: building the OSM shim fuzzer"
@@ -98,7 +103,7 @@ fi
 run() {  # NAME BINARY CORPUS [LIBFUZZER OPTIONS…]
     echo "fuzz: $1 for ${seconds} s"
     "$2" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
-        -artifact_prefix=fuzz/crashes/"$1"- -print_final_stats=1 "${@:4}" "$3" 2>"$work/$1.log" || {
+        -artifact_prefix=fuzz/crashes/"$1"- -print_final_stats=1 "${@:4}" "$3" "${more_corpora[@]}" 2>"$work/$1.log" || {
         tail -n 40 "$work/$1.log"
         echo "fuzz: $1 FOUND A PROBLEM (see fuzz/crashes/)"
         return 1
@@ -111,6 +116,7 @@ status=0
 if wants server; then
     # Two runs of the one harness: the JSON routes, then the drawn ones (each input a PNG drawn and encoded).
     cp -r "$work/corpus/server" "$work/corpus/server-maps"
+    [ "$seconds" -le 60 ] || more_corpora=("$work/corpus/server-campaign")
     CURRENT_PLACE_FUZZ_ROUTES=api run server-api "$work/server_fuzz" "$work/corpus/server" -max_len=4096 || status=1
     CURRENT_PLACE_FUZZ_ROUTES=maps run server-maps "$work/server_fuzz" "$work/corpus/server-maps" -max_len=4096 || status=1
 fi
