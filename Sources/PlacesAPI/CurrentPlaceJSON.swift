@@ -11,6 +11,7 @@ public struct CurrentPlaceJSON: Encodable, Sendable {
     }
 
     let placeLikelihoods: [Item]
+    let noneLikelihood: Double
     let otherLikelihood: Double
     let recommendedZoom: Int
     let approximate: Bool
@@ -29,6 +30,7 @@ public struct CurrentPlaceJSON: Encodable, Sendable {
                  likelihood: ($0.likelihood * 10_000).rounded() / 10_000,
                  explanation: explain ? $0.explanation.rounded() : nil)
         }
+        noneLikelihood = (answer.noneLikelihood * 10_000).rounded() / 10_000
         otherLikelihood = (answer.otherLikelihood * 10_000).rounded() / 10_000
         recommendedZoom = answer.recommendedZoom
         approximate = answer.isApproximate
@@ -44,6 +46,8 @@ extension CurrentPlaceJSON: CompactJSONWritable {
         json.value(approximate)
         json.key("attributions")
         json.value(attributions)
+        json.key("noneLikelihood")
+        json.value(noneLikelihood)
         json.key("otherLikelihood")
         json.value(otherLikelihood)
         json.key("placeLikelihoods")

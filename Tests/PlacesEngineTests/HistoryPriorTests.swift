@@ -37,7 +37,7 @@ private func localTime(_ text: String) throws -> LocalTime {
 private func rankedIDs(history: VisitHistory, at text: String) throws -> [PlaceID] {
     let query = try time(text)
     let prior = HistoryPrior(history, at: query.date, localTime: try localTime(text), parameters: habits)
-    return LikelihoodModel.rank([near, far], fix: fix, localTime: nil, history: prior, visits: .uniform) { _, _, _ in 1 }.ranked
+    return LikelihoodModel.uniform.rank([near, far], fix: fix, localTime: nil, history: prior) { _, _, _ in 1 }.ranked
         .map(\.candidate.id)
 }
 
@@ -64,7 +64,7 @@ private func rankedIDs(history: VisitHistory, at text: String) throws -> [PlaceI
         #expect(factor > 1 && factor <= 1 + habits.boost / (habits.smoothing + 1) + 1e-9)
         // A fix on the near shop's point still names the near shop.
         let onNear = LocationFix(coordinate: near.shape.anchor, horizontalAccuracy: 5)
-        let ranked = LikelihoodModel.rank([near, far], fix: onNear, localTime: nil, history: prior, visits: .uniform) { _, _, _ in 1 }.ranked
+        let ranked = LikelihoodModel.uniform.rank([near, far], fix: onNear, localTime: nil, history: prior) { _, _, _ in 1 }.ranked
         #expect(ranked.first?.candidate.id == near.id)
         #expect(ranked.first { $0.candidate.id == far.id }?.explanation.historyVisits == 1)
         #expect(ranked.first?.explanation.historyFactor == 1)

@@ -27,8 +27,8 @@ private func candidate(_ id: Int64, type: String = "store", at location: Coordin
                    location: location, footprint: footprint, openingHours: hours.map { ($0, OpeningHours($0)) }, hasWikidata: false, hasBrand: false)
 }
 
-private func rank(_ candidates: [CandidatePlace], fix: LocationFix, time: LocalTime? = nil) -> (ranked: [ScoredCandidate], none: Double) {
-    LikelihoodModel.rank(candidates, fix: fix, localTime: time) { _, _, _ in 0.5 }
+private func rank(_ candidates: [CandidatePlace], fix: LocationFix, time: LocalTime? = nil) -> Ranking {
+    LikelihoodModel.uniform.rank(candidates, fix: fix, localTime: time) { _, _, _ in 0.5 }
 }
 
 @Suite struct LikelihoodModelTests {
@@ -90,8 +90,10 @@ private func rank(_ candidates: [CandidatePlace], fix: LocationFix, time: LocalT
             places.append(candidate(Int64(i + 1), type: i % 3 == 0 ? "cafe" : "store", at: at(x, y), footprint: footprint))
         }
         let fix = LocationFix(coordinate: at(3, 4), horizontalAccuracy: accuracy)
-        let (ranked, none) = rank(places, fix: fix)
+        let ranking = rank(places, fix: fix)
+        let (ranked, none) = (ranking.ranked, ranking.none)
         let total = ranked.reduce(0) { $0 + $1.likelihood } + none
+        #expect(ranking.beyond == 0, "every place alike: nothing is displaced past the window")
         #expect(abs(total - 1) < 1e-9)
         #expect(ranked.allSatisfy { (0...1).contains($0.likelihood) })
         #expect(zip(ranked, ranked.dropFirst()).allSatisfy { $0.likelihood >= $1.likelihood })
@@ -104,9 +106,74 @@ private func rank(_ candidates: [CandidatePlace], fix: LocationFix, time: LocalT
 
     @Test func farPlacesGetNothingAndTheStreetGetsTheRest() {
         let far = candidate(1, at: at(500, 0))
-        let (ranked, none) = rank([far], fix: LocationFix(coordinate: origin, horizontalAccuracy: 5))
-        #expect(ranked.isEmpty)
-        #expect(none == 1)
+        let ranking = rank([far], fix: LocationFix(coordinate: origin, horizontalAccuracy: 5))
+        #expect(ranking.ranked.isEmpty)
+        #expect(ranking.none == 1)
+    }
+
+    /// The places beyond the window (issue 36): the model reads only the box of its search radius, and
+    /// estimates what its displaced share would have given the places outside. On an even field of places,
+    /// the estimate from the box's places is what ranking the whole field gives the places outside the box.
+    @Test(arguments: [1.0, 0.5]) func theMassBeyondTheWindowIsWhatTheFarPlacesWouldHaveHad(temperature: Double) {
+        var visits = VisitPrior.uniform
+        visits.displacedShare = 0.6
+        visits.positionSpread = 150
+        visits.countsBeyondWindow = true
+        visits.temperature = temperature
+        let model = LikelihoodModel(visits: visits)
+        let fix = LocationFix(coordinate: origin, horizontalAccuracy: 20)
+        let radius = model.searchRadius(for: fix)
+        // A field of shops every 20 m (the box's 240 m side holds 12 a row, wherever it falls), 2.4 km across:
+        // past 4 σ′ of the displaced share on every side.
+        var field: [CandidatePlace] = []
+        for i in 0..<121 {
+            for j in 0..<121 {
+                field.append(candidate(Int64(i * 121 + j + 1), at: at(Double(i - 60) * 20 + 3, Double(j - 60) * 20 + 4)))
+            }
+        }
+        let inside = field.filter { place in
+            let p = projection.project(place.shape.anchor)
+            return abs(p.x) <= radius && abs(p.y) <= radius
+        }
+        let whole = model.rank(field, fix: fix, localTime: nil) { _, _, _ in 1 }
+        let window = model.rank(inside, fix: fix, localTime: nil) { _, _, _ in 1 }
+        let insideIDs = Set(inside.map(\.id))
+        let outside = whole.ranked.filter { !insideIDs.contains($0.candidate.id) }.reduce(0) { $0 + $1.likelihood }
+        // As shares of the mass at the places inside, the two totals differ only in their normalisation.
+        let insideWhole = whole.ranked.filter { insideIDs.contains($0.candidate.id) }.reduce(0) { $0 + $1.likelihood }
+        let insideWindow = window.ranked.reduce(0) { $0 + $1.likelihood }
+        #expect(whole.beyond > 0 && window.beyond > 0.2)
+        #expect(abs(window.beyond / insideWindow - outside / insideWhole) < 0.05 * (outside / insideWhole),
+                "estimated \(window.beyond / insideWindow), summed \(outside / insideWhole)")
+        #expect(abs(window.ranked.reduce(0) { $0 + $1.likelihood } + window.none + window.beyond - 1) < 1e-9)
+    }
+
+    /// A store an update rewrote lists its candidates in another order than a fresh import of the same data:
+    /// the likelihoods, and the mass beyond the window, must be the same to the last bit (a plain running sum
+    /// of the weights beyond differed in the last place of `otherLikelihood`).
+    @Test func theOrderOfTheCandidatesChangesNoBit() {
+        var visits = VisitPrior.uniform
+        visits.displacedShare = 0.56
+        visits.positionSpread = 150
+        visits.countsBeyondWindow = true
+        visits.temperature = 0.95
+        let types = ["cafe", "store", "restaurant", "bank", "pharmacy", "bar", "museum"]
+        // Weights of many magnitudes, whose running sum rounds differently in different orders.
+        visits.typeLogRates = Dictionary(uniqueKeysWithValues: types.enumerated().map { ($1, Double($0) * 1.37 - 3.1) })
+        let model = LikelihoodModel(visits: visits)
+        let places = (0..<200).map { (i: Int) -> CandidatePlace in
+            let x = Double(i % 17) * 7.3 - 60, y = Double(i / 17) * 9.1 - 50
+            return candidate(Int64(i + 1), type: types[i % types.count], at: at(x, y))
+        }
+        let fix = LocationFix(coordinate: at(2, 3), horizontalAccuracy: 20)
+        let first = model.rank(places, fix: fix, localTime: nil) { _, _, _ in 1 }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5 {
+            let other = model.rank(places.shuffled(using: &generator), fix: fix, localTime: nil) { _, _, _ in 1 }
+            #expect(other.beyond == first.beyond && other.none == first.none)
+            #expect(other.ranked.map { $0.candidate.id } == first.ranked.map { $0.candidate.id })
+            #expect(other.ranked.map { $0.likelihood } == first.ranked.map { $0.likelihood })
+        }
     }
 
     @Test func openFactorFollowsTheShareOfTheWeek() {

@@ -40,6 +40,21 @@ private let mondayNoon = try? QueryTime.parse("2026-11-30T12:00:00+02:00")
         #expect(again.placeLikelihoods.map(\.place.id) == answer.placeLikelihoods.map(\.place.id))
     }
 
+    /// "None of these" is the model's own (issue 36): it does not change with the limit, and the rest of
+    /// `otherLikelihood` is the places past the limit.
+    @Test func noneOfTheseIsTheModelsAndTheRestIsThePlacesPastTheLimit() throws {
+        defer { folder.remove() }
+        let client = try helsinkiClient(folder)
+        let fix = LocationFix(coordinate: stockmannCorner, horizontalAccuracy: 20)
+        let one = try client.currentPlace(CurrentPlaceRequest(fix: fix, limit: 1))
+        let twenty = try client.currentPlace(CurrentPlaceRequest(fix: fix, limit: 20))
+        #expect(one.noneLikelihood == twenty.noneLikelihood)
+        #expect(one.noneLikelihood > 0 && one.noneLikelihood < one.otherLikelihood)
+        let pastTheFirst = twenty.placeLikelihoods.dropFirst().reduce(0) { $0 + $1.likelihood }
+        #expect(abs(one.otherLikelihood - (twenty.otherLikelihood + pastTheFirst)) < 1e-9)
+        #expect(twenty.noneLikelihood <= twenty.otherLikelihood)
+    }
+
     @Test func approximateFixesAnswerWithAreasAtZoomTen() throws {
         defer { folder.remove() }
         let client = try helsinkiClient(folder)

@@ -6,10 +6,9 @@ import Testing
 
 /// The fitted visit prior (issue 26): shipped, read, and it changes the ranking.
 struct VisitPriorTests {
-    private func place(_ id: String, type: String, at coordinate: Coordinate, visits: VisitPrior) -> CandidatePlace {
+    private func place(_ id: String, type: String, at coordinate: Coordinate) -> CandidatePlace {
         CandidatePlace(rowID: 1, id: PlaceID(id)!, category: .pointOfInterest, primaryType: type, types: [type],
-                       location: coordinate, footprint: nil, openingHours: nil, hasWikidata: false, hasBrand: false,
-                       visits: visits)
+                       location: coordinate, footprint: nil, openingHours: nil, hasWikidata: false, hasBrand: false)
     }
 
     @Test func theShippedPriorIsFittedAndRead() {
@@ -31,8 +30,8 @@ struct VisitPriorTests {
         let fix = LocationFix(coordinate: projection.unproject(PlanePoint(x: -1, y: 0)), horizontalAccuracy: 20)
         // Uniform: the nearer (west, the rarely visited type) first; fitted: the often visited type first.
         for (visits, expected) in [(VisitPrior.uniform, "n1"), (VisitPrior.fitted, "n2")] {
-            let places = [place("n1", type: low, at: west, visits: visits), place("n2", type: high, at: east, visits: visits)]
-            let ranked = LikelihoodModel.rank(places, fix: fix, localTime: nil, visits: visits) { _, _, _ in 1 }.ranked
+            let places = [place("n1", type: low, at: west), place("n2", type: high, at: east)]
+            let ranked = LikelihoodModel(visits: visits).rank(places, fix: fix, localTime: nil) { _, _, _ in 1 }.ranked
             #expect(ranked.first?.candidate.id == PlaceID(expected), "\(low) vs \(high)")
             let factors = ranked.first?.explanation.priorFactors ?? []
             #expect(factors.isEmpty == (visits == .uniform))
@@ -49,5 +48,17 @@ struct VisitPriorTests {
         let text = String(decoding: VisitPrior.fitted.encoded(), as: UTF8.self)
             .replacingOccurrences(of: "\"noneLogRate\" : ", with: "\"noneLogRate\" : 1e999, \"x\" : ")
         #expect(throws: (any Error).self) { try VisitPrior.read(Data(text.utf8)) }
+    }
+
+    /// A prior is served as it was fitted: the shipped one, fitted before the places beyond the window took
+    /// part, has no such mass; the flag is read and written, and a prior that has it gives the mass.
+    @Test func thePlacesBeyondTheWindowFollowTheFit() throws {
+        #expect(!VisitPrior.fitted.countsBeyondWindow)
+        var prior = VisitPrior.fitted
+        prior.countsBeyondWindow = true
+        #expect(try VisitPrior.read(prior.encoded()).countsBeyondWindow)
+        let fix = LocationFix(coordinate: Coordinate(latitude: 60, longitude: 25), horizontalAccuracy: 20)
+        #expect(LikelihoodModel(visits: .fitted).beyondScale(fix: fix, radius: 120) == 0)
+        #expect(LikelihoodModel(visits: prior).beyondScale(fix: fix, radius: 120) > 0)
     }
 }

@@ -3,7 +3,8 @@ import Geo
 import PlaceStore
 import Places
 
-/// A place as the likelihood model sees it: its ground, its prior and its hours.
+/// A place as the likelihood model sees it: its ground, the features its prior weighs and its hours.
+/// Data only, read from the store: the weight and the ranking are ``LikelihoodModel``'s.
 /// A class: candidates are cached and passed around by reference, not copied.
 public final class CandidatePlace: Sendable {
     /// The store's row, to fetch details of the winners.
@@ -16,8 +17,8 @@ public final class CandidatePlace: Sendable {
     public let primaryType: String
     /// Where a person at the place can stand.
     public let shape: PlaceShape
-    /// The visit prior's weight, the kind and the prominence.
-    public let prior: PlacePrior
+    /// What the visit prior weighs, the kind and the prominence.
+    public let features: PlaceFeatures
     /// The raw `opening_hours` text.
     public let openingHoursText: String?
 
@@ -30,18 +31,16 @@ public final class CandidatePlace: Sendable {
     /// containment (``CandidateRow``).
     public init(rowID: Int64, id: PlaceID, category: PlaceCategory, primaryType: String, types: @autoclosure () -> [String],
                 location: Coordinate, footprint: Footprint?, openingHours: (text: String, parsed: OpeningHours)?,
-                hasWikidata: Bool, hasBrand: Bool, link: PlaceLink? = nil, isContained: Bool = false, contentCount: Int = 0,
-                visits: VisitPrior = .uniform) {
+                hasWikidata: Bool, hasBrand: Bool, link: PlaceLink? = nil, isContained: Bool = false, contentCount: Int = 0) {
         self.link = link
         self.rowID = rowID
         self.id = id
         self.category = category
         self.primaryType = primaryType
-        let prior = PlacePrior(primaryType: primaryType, types: types(), hasWikidata: hasWikidata, hasBrand: hasBrand,
-                               footprintArea: footprint?.area ?? 0, isContained: isContained, contentCount: contentCount,
-                               visits: visits)
-        self.prior = prior
-        shape = PlaceShape(anchor: location, footprint: footprint, pointRadius: prior.pointRadius)
+        let features = PlaceFeatures(primaryType: primaryType, types: types(), hasWikidata: hasWikidata, hasBrand: hasBrand,
+                                     footprintArea: footprint?.area ?? 0, isContained: isContained, contentCount: contentCount)
+        self.features = features
+        shape = PlaceShape(anchor: location, footprint: footprint, pointRadius: features.pointRadius)
         openingHoursText = openingHours?.text
         self.openingHours = openingHours?.parsed
     }

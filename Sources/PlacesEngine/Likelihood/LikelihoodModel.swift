@@ -6,7 +6,27 @@ import Places
 /// history(place, time), with a
 /// "none of these" hypothesis (on the street, at home) that keeps the mass
 /// honest: likelihoods are in [0, 1], sorted descending and sum to at most 1.
-public enum LikelihoodModel {
+///
+/// One value owns the whole model: the window of candidates it looks at (``searchRadius(for:)``), a place's
+/// weight from its features (``weight(of:primaryType:)``), and the ranking with "none of these" and the mass of
+/// places beyond the window (``rank(_:fix:localTime:includeNone:history:openFraction:)``). Candidates are data;
+/// every number that weighs them is here or in the fitted ``VisitPrior`` it holds.
+public final class LikelihoodModel: Sendable {
+    /// The fitted numbers: the types' visit rates, the features' factors, "none of these", the displaced share
+    /// and its spread, the temperature, the time-of-week profiles and the history's numbers.
+    public let visits: VisitPrior
+    /// θ of each kind, by ``PlaceKind/index``: looked up by position, not by name, for every candidate.
+    private let kindLogRates: [Double]
+
+    /// The model of a visit prior.
+    public init(visits: VisitPrior) {
+        self.visits = visits
+        kindLogRates = PlaceKind.allCases.map { visits.kindLogRates[$0.rawValue] ?? 0 }
+    }
+
+    /// Every place alike (``VisitPrior/uniform``).
+    public static let uniform = LikelihoodModel(visits: .uniform)
+
     /// The position density of "none of these" (its weight is the fitted ``VisitPrior/noneWeight``): someone on the street is anywhere in about
     /// a 60 m disc around the fix (1 / (π · 60²) per m²).
     public static let noneDensity = 1 / (Double.pi * 60 * 60)
@@ -37,40 +57,116 @@ public enum LikelihoodModel {
         }
     }
 
-    /// How far around `fix` the model looks for candidates, its own reach (it was the service's literal).
+    /// How far around `fix` the model looks for candidates: the half side of the box they are read from.
     /// Precise fixes: three accuracies (4.5 σ, past which the fix's Gaussian holds e⁻¹⁰ of its mass) plus 60 m,
-    /// which covers the largest point place's disc (40 m, ``PlacePrior``'s table); at most 3 km. Approximate
+    /// which covers the largest point place's disc (40 m, ``PlaceFeatures``'s table); at most 3 km. Approximate
     /// ones: three accuracies plus a city's disc (8 km, the same table); at most 60 km.
+    ///
     /// The displaced share's wider spread (``VisitPrior/positionSpread``, 150 m as fitted) reaches past this
-    /// window for fixes under about 30 m: what lies beyond is not ranked, and "none of these" was fitted with
-    /// that window (issue 36 and 38: a window from the spread needs the prior refitted with it).
-    public static func searchRadius(for fix: LocationFix) -> Meters {
+    /// window: its mass there is not dropped but estimated (``beyondScale(fix:radius:)``), so a wider window
+    /// would change the likelihoods little and cost a query many times the candidates.
+    public func searchRadius(for fix: LocationFix) -> Meters {
         fix.isApproximate ? min(3 * fix.horizontalAccuracy + 8_000, 60_000)
                           : min(3 * fix.horizontalAccuracy + 60, 3_000)
     }
 
-    /// Ranks `candidates` for `fix`.
+    /// The log weight of a place before the position and the time: θ of its type (its kind's when the type
+    /// has none) and the features' log factors (``VisitPrior``).
+    public func logWeight(of features: PlaceFeatures, primaryType: String) -> Double {
+        var value = visits.typeLogRates[primaryType] ?? kindLogRates[features.kind.index]
+        if features.hasWikidata { value += visits.wikidataLogFactor }
+        if features.hasBrand { value += visits.brandLogFactor }
+        value += visits.areaLogFactor * features.areaFeature
+        if features.isContained { value += visits.containedLogFactor }
+        value += visits.contentsLogFactor * features.contentsFeature
+        return value
+    }
+
+    /// The weight of a place before the position and the time (1 for every place under ``uniform``).
+    public func weight(of features: PlaceFeatures, primaryType: String) -> Double {
+        exp(logWeight(of: features, primaryType: primaryType))
+    }
+
+    /// The factors ``weight(of:primaryType:)`` is made of, for explanations: the type's visits per place, a
+    /// Wikidata link, a brand, the footprint, containment; those of no effect are left out.
+    public func priorFactors(of features: PlaceFeatures, primaryType: String) -> [PriorFactor] {
+        var factors: [PriorFactor] = []
+        let rate = visits.typeLogRates[primaryType] ?? kindLogRates[features.kind.index]
+        if rate != 0 { factors.append(PriorFactor(.visits(type: primaryType, kind: features.kind), factor: exp(rate))) }
+        if features.hasWikidata, visits.wikidataLogFactor != 0 {
+            factors.append(PriorFactor(.wikidata, factor: exp(visits.wikidataLogFactor)))
+        }
+        if features.hasBrand, visits.brandLogFactor != 0 { factors.append(PriorFactor(.brand, factor: exp(visits.brandLogFactor))) }
+        if features.areaFeature > 0, visits.areaLogFactor != 0 {
+            factors.append(PriorFactor(.footprint(squareMeters: features.footprintArea),
+                                       factor: exp(visits.areaLogFactor * features.areaFeature)))
+        }
+        if features.isContained, visits.containedLogFactor != 0 {
+            factors.append(PriorFactor(.contained, factor: exp(visits.containedLogFactor)))
+        }
+        if features.contentsFeature > 0, visits.contentsLogFactor != 0 {
+            factors.append(PriorFactor(.contents(count: features.contentCount),
+                                       factor: exp(visits.contentsLogFactor * features.contentsFeature)))
+        }
+        return factors
+    }
+
+    /// What the places beyond the window add to the total, per unit of the tempered weights of the places
+    /// inside it: they are assumed as many per square metre, and as heavy, as inside, and only their
+    /// displaced share reaches the fix. For the box of half side R, the displaced Gaussian of σ′ (the fix's
+    /// σ and the spread in quadrature) and temperature T, the tempered density (q·N(r; σ′))^T summed over the
+    /// plane outside the box, over the box's area:
+    ///
+    ///     (q / 2πσ′²)^T · (2πσ′² / T) · (1 − erf(R·√(T/2) / σ′)²) / 4R²
+    ///
+    /// 0 without a displaced share (``uniform``), where the window holds all but e⁻¹⁰ of the mass, and for a
+    /// prior not fitted with it (``VisitPrior/countsBeyondWindow``).
+    public func beyondScale(fix: LocationFix, radius: Meters) -> Double {
+        guard visits.countsBeyondWindow else { return 0 }
+        return LikelihoodModel.beyondScale(displacedShare: visits.displacedShare, broadSigma: broadSigma(for: fix),
+                                    radius: radius, temperature: visits.temperature)
+    }
+
+    /// ``beyondScale(fix:radius:)`` from its parts (the fit varies them).
+    public static func beyondScale(displacedShare q: Double, broadSigma: Meters, radius: Meters, temperature t: Double) -> Double {
+        guard q > 0, radius > 0, broadSigma > 0 else { return 0 }
+        let spread = 2 * Double.pi * broadSigma * broadSigma
+        let inside = erf(radius * (t / 2).squareRoot() / broadSigma)
+        return pow(q / spread, t) * (spread / t) * (1 - inside * inside) / (4 * radius * radius)
+    }
+
+    /// The σ of the displaced share's density at `fix`: the fix's σ and ``VisitPrior/positionSpread`` in quadrature.
+    public func broadSigma(for fix: LocationFix) -> Meters {
+        let sigma = fix.sigma
+        return (sigma * sigma + visits.positionSpread * visits.positionSpread).squareRoot()
+    }
+
+    /// Ranks `candidates`, the places in the box of ``searchRadius(for:)`` around `fix`.
     /// - Parameters:
     ///   - localTime: the wall-clock time at the place, or nil to ignore opening hours.
     ///   - openFraction: the share of the week a place's hours are open (cached by the caller by hours text).
-    ///   - includeNone: whether "none of these" takes part (not for approximate fixes, which always lie in some area).
+    ///   - includeNone: whether "none of these" and the places beyond the window take part (not for approximate
+    ///     fixes, which always lie in some area).
     ///   - history: what the person's earlier picks say (``HistoryPrior``); none by default.
-    ///   - visits: the visit prior: "none of these"'s weight and the time-of-week profiles of the kinds.
-    /// - Returns: every candidate with a likelihood above zero, best first, and the mass left to "none of these".
-    public static func rank(_ candidates: [CandidatePlace], fix: LocationFix, localTime: LocalTime?,
-                            includeNone: Bool = true, history: HistoryPrior = .none, visits: VisitPrior = .uniform,
-                            openFraction: (_ hours: OpeningHours, _ text: String, LocalTime) -> Double) -> (ranked: [ScoredCandidate], none: Double) {
+    /// - Returns: every candidate with a likelihood above zero, best first, with "none of these" and the
+    ///   places beyond the window.
+    public func rank(_ candidates: [CandidatePlace], fix: LocationFix, localTime: LocalTime?,
+                     includeNone: Bool = true, history: HistoryPrior = .none,
+                     openFraction: (_ hours: OpeningHours, _ text: String, LocalTime) -> Double) -> Ranking {
         let sigma = fix.sigma
+        let visits = self.visits
         // Where the place is displaced from its mapped ground (``VisitPrior/displacedShare``), the fix's error
         // and the displacement add up.
         let displaced = visits.displacedShare
-        let broadSigma = (sigma * sigma + visits.positionSpread * visits.positionSpread).squareRoot()
+        let broadSigma = broadSigma(for: fix)
+        let temperature = visits.temperature
         let hourFactors = visits.hourLogFactors.isEmpty ? nil : localTime.map(visits.hourFactors(at:))
         /// A candidate that may be there, by its position in `candidates`.
         struct Kept {
             let index: Int
             let score: Double
             let density: Double
+            let weight: Double
             let status: HoursEvidence
             let factor: Double
             let history: Double
@@ -78,34 +174,43 @@ public enum LikelihoodModel {
         }
         var kept: [Kept] = []
         kept.reserveCapacity(candidates.count)
+        // The tempered weights of every candidate, for the places beyond the window.
+        let beyondCounts = includeNone && displaced > 0 && visits.countsBeyondWindow
+        var priors: [Double] = []
+        if beyondCounts { priors.reserveCapacity(candidates.count) }
         for (index, candidate) in candidates.enumerated() {
+            var status = HoursEvidence.notAsked
+            var factor = 1.0
+            var hour = 1.0
+            if let localTime {
+                hour = hourFactors?[candidate.features.kind.index] ?? 1
+                let hours = candidate.openingHours
+                let open = hours?.status(at: localTime) ?? .unknown
+                status = HoursEvidence(open)
+                if let hours, let text = candidate.openingHoursText, open != .unknown {
+                    factor = pow(LikelihoodModel.openFactor(status: open, openFraction: openFraction(hours, text, localTime)),
+                                 visits.openExponent)
+                }
+            }
+            let weight = weight(of: candidate.features, primaryType: candidate.primaryType)
+            let prior = weight * hour * factor
+            if beyondCounts { priors.append(temperature == 1 ? prior : pow(prior, temperature)) }
             let samples = candidate.shape.samples
             let density = displaced == 0 ? samples.density(at: fix.coordinate, sigma: sigma)
                 : displaced == 1 ? samples.wideDensity(at: fix.coordinate, sigma: broadSigma)
                 : (1 - displaced) * samples.density(at: fix.coordinate, sigma: sigma)
                     + displaced * samples.wideDensity(at: fix.coordinate, sigma: broadSigma)
             guard density > 0 else { continue }
-            var status = HoursEvidence.notAsked
-            var factor = 1.0
-            var hour = 1.0
-            if let localTime {
-                hour = hourFactors?[candidate.prior.kind.index] ?? 1
-                let hours = candidate.openingHours
-                let open = hours?.status(at: localTime) ?? .unknown
-                status = HoursEvidence(open)
-                if let hours, let text = candidate.openingHoursText, open != .unknown {
-                    factor = pow(openFactor(status: open, openFraction: openFraction(hours, text, localTime)),
-                                 visits.openExponent)
-                }
-            }
             let historyFactor = history.factor(for: candidate.id)
             // The population's model, calibrated by the temperature; the person's own history on top of it.
-            let population = density * candidate.prior.weight * hour * factor
-            let tempered = visits.temperature == 1 ? population : pow(population, visits.temperature)
-            kept.append(Kept(index: index, score: tempered * historyFactor,
-                             density: density, status: status, factor: factor, history: historyFactor, hour: hour))
+            let population = density * prior
+            let tempered = temperature == 1 ? population : pow(population, temperature)
+            kept.append(Kept(index: index, score: tempered * historyFactor, density: density, weight: weight,
+                             status: status, factor: factor, history: historyFactor, hour: hour))
         }
-        let noneScore = includeNone ? pow(visits.noneWeight * noneDensity, visits.temperature) : 0
+        let noneScore = includeNone ? pow(visits.noneWeight * LikelihoodModel.noneDensity, temperature) : 0
+        let beyondScore = beyondCounts
+            ? LikelihoodModel.orderFreeSum(priors) * beyondScale(fix: fix, radius: searchRadius(for: fix)) : 0
         // Most likely first, ties by id: the order is sorted as plain numbers
         // (positions in `kept`), not as the scored candidates themselves.
         // A likelihood is the score over one total, so the scores give the order.
@@ -120,17 +225,28 @@ public enum LikelihoodModel {
         }
         // Summed smallest first, whatever order the store gave the candidates in: a store an update rewrote
         // and a fresh import of the same data then give the same likelihoods to the last bit.
-        let total = order.reversed().reduce(noneScore) { $0 + scores[$1] }
-        guard total > 0 else { return ([], includeNone ? 1 : 0) }
-        let likelihoods = scores.map { $0 / total }
+        let total = order.reversed().reduce(noneScore + beyondScore) { $0 + scores[$1] }
+        guard total > 0 else { return Ranking(ranked: [], none: includeNone ? 1 : 0, beyond: 0) }
         let ranked = order.map { position in
             let entry = kept[position]
-            return ScoredCandidate(candidate: candidates[entry.index], likelihood: likelihoods[position], fix: fix.coordinate,
-                                   density: entry.density, openStatus: entry.status, openFactor: entry.factor,
-                                   hourFactor: entry.hour,
-                                   historyFactor: entry.history,
-                                   historyVisits: entry.history == 1 ? 0 : history.visitCount(of: candidates[entry.index].id))
+            return ScoredCandidate(candidate: candidates[entry.index], likelihood: scores[position] / total, fix: fix.coordinate,
+                                   density: entry.density, weight: entry.weight, openStatus: entry.status,
+                                   openFactor: entry.factor, hourFactor: entry.hour, historyFactor: entry.history,
+                                   historyVisits: entry.history == 1 ? 0 : history.visitCount(of: candidates[entry.index].id),
+                                   model: self)
         }
-        return (ranked, noneScore / total)
+        return Ranking(ranked: ranked, none: noneScore / total, beyond: beyondScore / total)
+    }
+
+    /// The sum of positive `terms`, the same to the last bit in whatever order they come (a store an update
+    /// rewrote lists its candidates in another order than a fresh import): each term is rounded to 2⁻⁴⁰ of
+    /// the largest and the integers are added, which is exact. The error, at most n · 2⁻⁴¹ of the largest, is
+    /// far below what a likelihood's four shown decimals can see.
+    static func orderFreeSum(_ terms: [Double]) -> Double {
+        guard let top = terms.max(), top > 0, top.isFinite else { return terms.max() ?? 0 }
+        let scale = 0x1p40 / top
+        var sum: Int64 = 0
+        for term in terms where term > 0 { sum &+= Int64((term * scale).rounded()) }
+        return Double(sum) / scale
     }
 }

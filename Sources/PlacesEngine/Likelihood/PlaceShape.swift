@@ -5,7 +5,7 @@ import Synchronization
 
 /// The ground a person at a place can stand on, as evenly spread sample
 /// points: the footprint polygon when the place has one, else a disc sized by
-/// the place's kind (``PlacePrior/pointRadius``).
+/// the place's kind (``PlaceFeatures/pointRadius``).
 ///
 /// The position likelihood of a fix is the average, over the sample points,
 /// of the fix's 2-D Gaussian error density — a quadrature of

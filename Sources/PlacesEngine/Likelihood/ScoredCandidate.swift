@@ -10,21 +10,23 @@ public struct ScoredCandidate: Sendable {
     public let likelihood: Double
     let fix: Coordinate
     package let density: Double
+    /// The model's weight of the place, before the time (``LikelihoodModel/weight(of:primaryType:)``).
+    package let weight: Double
     package let openStatus: HoursEvidence
     package let openFactor: Double
     /// The kind's time-of-week factor (1 without a time).
     let hourFactor: Double
     let historyFactor: Double
     let historyVisits: Int
+    /// The model that ranked it, which words its weight's factors when they are asked for.
+    let model: LikelihoodModel
 
-    /// The prior's factors and their line, with the hour's when a time was given: only the hour's is made
-    /// per answer, the rest came with the cached candidate.
+    /// The prior's factors and their line, with the hour's when a time was given: made only when an answer
+    /// is explained, for the few places it shows.
     private var prior: (factors: [PriorFactor]?, reason: String) {
-        let prior = candidate.prior
-        guard hourFactor != 1 else { return (prior.factors.isEmpty ? nil : prior.factors, prior.reason) }
-        let hour = PriorFactor(.hour(kind: prior.kind), factor: hourFactor)
-        let reason = prior.factors.isEmpty ? PriorFactor.describe([hour]) : prior.reason + ", " + PriorFactor.describe([hour])
-        return (prior.factors + [hour], reason)
+        var factors = model.priorFactors(of: candidate.features, primaryType: candidate.primaryType)
+        if hourFactor != 1 { factors.append(PriorFactor(.hour(kind: candidate.features.kind), factor: hourFactor)) }
+        return factors.isEmpty ? (nil, candidate.primaryType) : (factors, PriorFactor.describe(factors))
     }
 
     /// Why the place got its likelihood. Distances are computed here, on
@@ -35,7 +37,7 @@ public struct ScoredCandidate: Sendable {
             distanceMeters: shape.distance(from: fix),
             insideFootprint: shape.contains(fix),
             hasFootprint: shape.footprint != nil && shape.pointRadius == 0,
-            openStatus: openStatus, prior: candidate.prior.weight * hourFactor,
+            openStatus: openStatus, prior: weight * hourFactor,
             priorReason: prior.reason, priorFactors: prior.factors,
             positionDensity: density, openFactor: openFactor, historyFactor: historyFactor, historyVisits: historyVisits,
             unreadableOpeningHours: candidate.openingHours?.unreadablePart)

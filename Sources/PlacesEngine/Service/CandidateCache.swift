@@ -18,13 +18,11 @@ final class CandidateCache: Sendable {
     private let state = Mutex(State())
     /// The most candidates kept.
     let capacity: Int
-    /// The visit prior the candidates are weighed with.
-    let visits: VisitPrior
 
-    /// A cache of at most `capacity` candidates weighed with `visits`.
-    init(capacity: Int = 500_000, visits: VisitPrior = .uniform) {
+    /// A cache of at most `capacity` candidates. It holds what the store says, never a weight: any model
+    /// ranks its candidates.
+    init(capacity: Int = 500_000) {
         self.capacity = max(1, capacity)
-        self.visits = visits
     }
 
     /// The cached candidates among `rowIDs`, and the rows that are not cached.
@@ -60,7 +58,7 @@ final class CandidateCache: Sendable {
                            types: row.types, location: row.location, footprint: row.footprint,
                            openingHours: row.openingHours.map { text in (text, hours[text] ?? OpeningHours(text)) },
                            hasWikidata: row.hasWikidata, hasBrand: row.hasBrand, link: row.link,
-                           isContained: row.isContained, contentCount: row.contentCount, visits: visits)
+                           isContained: row.isContained, contentCount: row.contentCount)
         }
         state.withLock { state in
             if state.byRow.count + candidates.count > capacity {

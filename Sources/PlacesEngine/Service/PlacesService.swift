@@ -23,7 +23,9 @@ public final class PlacesService: Sendable {
     /// Changes whenever the store is re-imported or updated: part of tiles' ETags and of the tile cache's key.
     public var storeVersion: String { snapshot.version }
     /// How often people are at each type of place, and the history's fitted numbers.
-    public let visitPrior: VisitPrior
+    public var visitPrior: VisitPrior { model.visits }
+    /// The likelihood model: its window, its weights and its ranking.
+    public let model: LikelihoodModel
     /// The state of the store being read; an update swaps in the next (see ``StoreSnapshot``).
     private let current: Mutex<StoreSnapshot>
     private let connectionCount: Int
@@ -52,20 +54,20 @@ public final class PlacesService: Sendable {
     public init(store location: StoreLocation, connections count: Int = 1, cacheCapacity: Int = 500_000,
                 tileCachePath: String? = nil, visitPrior: VisitPrior = .fitted) throws(PlacesError) {
         store = location
-        self.visitPrior = visitPrior
+        model = LikelihoodModel(visits: visitPrior)
         connectionCount = max(1, count)
         self.tileCachePath = tileCachePath
         self.cacheCapacity = cacheCapacity
         current = Mutex(try PlacesService.open(location, connections: connectionCount, tileCachePath: tileCachePath,
-                                               previous: nil, cacheCapacity: cacheCapacity, visits: visitPrior))
+                                               previous: nil, cacheCapacity: cacheCapacity))
     }
 
     /// A snapshot of the store, with the engine's errors.
     private static func open(_ location: StoreLocation, connections: Int, tileCachePath: String?, previous: StoreSnapshot?,
-                             cacheCapacity: Int, visits: VisitPrior) throws(PlacesError) -> StoreSnapshot {
+                             cacheCapacity: Int) throws(PlacesError) -> StoreSnapshot {
         do {
             return try StoreSnapshot(location: location, connections: connections, tileCachePath: tileCachePath,
-                                     previous: previous, cacheCapacity: cacheCapacity, visits: visits)
+                                     previous: previous, cacheCapacity: cacheCapacity)
         } catch where error.path == tileCachePath && tileCachePath != nil {
             // A file that cannot be a tile cache is a bad option value, not a broken store.
             throw PlacesError(.invalidArgument, "tile cache: \(error.message)", parameter: "tileCachePath", path: error.path)
@@ -84,7 +86,7 @@ public final class PlacesService: Sendable {
         try current.withLock { (snapshot: inout StoreSnapshot) throws(PlacesError) in
             guard snapshot === stale else { return }
             snapshot = try PlacesService.open(store, connections: connectionCount, tileCachePath: tileCachePath,
-                                              previous: stale, cacheCapacity: cacheCapacity, visits: visitPrior)
+                                              previous: stale, cacheCapacity: cacheCapacity)
         }
     }
 
@@ -105,18 +107,17 @@ public final class PlacesService: Sendable {
     /// - Throws: ``PlacesError`` for a store failure (the request was checked when it was made).
     public func currentPlace(_ request: CurrentPlaceRequest) throws(PlacesError) -> CurrentPlaceAnswer {
         try withSnapshot { snapshot, store in
-            let (ranked, none, _) = try rank(for: request.fix, at: request.time?.date, timeZone: request.time?.timeZone,
-                                             history: request.history, historyParameters: visitPrior.history,
-                                             snapshot: snapshot, store: store)
-            let top = Array(ranked.prefix(request.limit))
+            let (ranking, _) = try rank(for: request.fix, at: request.time?.date, timeZone: request.time?.timeZone,
+                                        history: request.history, historyParameters: visitPrior.history,
+                                        snapshot: snapshot, store: store)
+            let top = Array(ranking.ranked.prefix(request.limit))
             let parts = PlaceParts(for: request.fields, language: request.language)
             let places = try snapshot.recentPlaces.places(rowIDs: top.map(\.candidate.rowID), parts: parts, store: store)
-            let likelihoods = zip(top, places).map { scored, place in
-                PlaceLikelihood(place: place, likelihood: scored.likelihood, explanation: scored.explanation,
-                                isOpenNow: scored.openStatus.isOpen, openingHours: scored.candidate.openingHours)
-            }
-            let shown = likelihoods.reduce(0) { $0 + $1.likelihood }
-            return CurrentPlaceAnswer(placeLikelihoods: likelihoods, otherLikelihood: max(0, min(1, none + (1 - none - shown))),
+            let likelihoods = zip(top, places).map { scored, place in PlaceLikelihood(place: place, scored: scored) }
+            // The model's own mass at no candidate, and the candidates past the limit, summed smallest first.
+            let unshown = ranking.ranked.dropFirst(request.limit).reversed().reduce(0) { $0 + $1.likelihood }
+            return CurrentPlaceAnswer(placeLikelihoods: likelihoods, noneLikelihood: min(1, ranking.elsewhere),
+                                      otherLikelihood: min(1, ranking.elsewhere + unshown),
                                       recommendedZoom: request.fix.recommendedZoom, isApproximate: request.fix.isApproximate)
         }
     }
@@ -172,7 +173,8 @@ public final class PlacesService: Sendable {
             case .distance:
                 kept.sort { ($0.distance, $0.place.id) < ($1.distance, $1.place.id) }
             case .popularity:
-                kept.sort { ($1.candidate.prior.prominence, $0.distance, $0.place.id) < ($0.candidate.prior.prominence, $1.distance, $1.place.id) }
+                kept.sort { ($1.candidate.features.prominence, $0.distance, $0.place.id)
+                    < ($0.candidate.features.prominence, $1.distance, $1.place.id) }
             }
             return kept.prefix(search.maxResultCount).map(\.place)
         }
@@ -191,13 +193,13 @@ public final class PlacesService: Sendable {
 
     // MARK: - The model's view, for the evaluation and the benchmarks
 
-    /// The model's ranking without fetching place details: every candidate
-    /// with a likelihood above zero, best first, the "none of these" mass, and
+    /// The model's ranking without fetching place details (every candidate
+    /// with a likelihood above zero, best first, and the mass at no candidate), and
     /// all candidates that were considered (for evaluation baselines). `historyParameters` replaces the
     /// prior's own for this query (the history fit tries many on one service and its warm candidate cache).
     package func rank(for fix: LocationFix, at time: Date? = nil, timeZone: TimeZone? = nil,
                       history: VisitHistory = .empty, historyParameters: VisitPrior.History? = nil) throws(PlacesError)
-        -> (ranked: [ScoredCandidate], none: Double, candidates: [CandidatePlace]) {
+        -> (ranking: Ranking, candidates: [CandidatePlace]) {
         try withSnapshot {
             try rank(for: fix, at: time, timeZone: timeZone, history: history,
                      historyParameters: historyParameters ?? visitPrior.history, snapshot: $0, store: $1)
@@ -225,12 +227,12 @@ public final class PlacesService: Sendable {
 
     private func rank(for fix: LocationFix, at time: Date?, timeZone: TimeZone?, history: VisitHistory,
                       historyParameters: VisitPrior.History, snapshot: StoreSnapshot,
-                      store: any PlaceReading) throws -> (ranked: [ScoredCandidate], none: Double, candidates: [CandidatePlace]) {
+                      store: any PlaceReading) throws -> (ranking: Ranking, candidates: [CandidatePlace]) {
         let zone = timeZone ?? snapshot.countryTimeZone
         let localTime = time.map { LocalTime(date: $0, utcOffsetSeconds: zone?.secondsFromGMT(for: $0) ?? 0) }
         // Without a time, the picks' recency is measured from the fix's time, else from now,
         // and their time of week is not compared.
-        let box = BoundingBox(center: fix.coordinate, radius: LikelihoodModel.searchRadius(for: fix))
+        let box = BoundingBox(center: fix.coordinate, radius: model.searchRadius(for: fix))
         let found = try candidates(in: box, categories: fix.isApproximate ? [.locality] : [.pointOfInterest],
                                    snapshot: snapshot, store: store)
         // A pick of an object that is now part of a place, or merged into one, counts for that place.
@@ -240,12 +242,11 @@ public final class PlacesService: Sendable {
         let historyPrior = history.isEmpty ? HistoryPrior.none
             : HistoryPrior(resolved, at: time ?? fix.timestamp ?? Date(), localTime: localTime,
                            parameters: historyParameters)
-        let (ranked, none) = LikelihoodModel.rank(found, fix: fix, localTime: localTime,
-                                                  includeNone: !fix.isApproximate, history: historyPrior,
-                                                  visits: visitPrior) { hours, text, time in
+        let ranking = model.rank(found, fix: fix, localTime: localTime, includeNone: !fix.isApproximate,
+                                 history: historyPrior) { hours, text, time in
             openFractions.fraction(of: hours, text: text, around: time)
         }
-        return (ranked, none, found)
+        return (ranking, found)
     }
 
     /// The candidates whose box meets `box`, one per place: row ids from the R*Tree, the cached candidates,

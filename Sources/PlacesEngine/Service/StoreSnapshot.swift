@@ -33,10 +33,10 @@ final class StoreSnapshot: Sendable {
     private static let attempts = 5
 
     /// Opens `count` connections to `location` on one state of the store, keeping `previous`'s caches when it
-    /// read the same file (new ones of `capacity` candidates weighed with `visits` otherwise).
+    /// read the same file (new ones of `capacity` candidates otherwise).
     /// - Throws: ``StoreError`` when the store cannot be opened, or keeps changing while it opens.
     init(location: StoreLocation, connections count: Int, tileCachePath: String?, previous: StoreSnapshot?,
-         cacheCapacity capacity: Int, visits: VisitPrior) throws(StoreError) {
+         cacheCapacity capacity: Int) throws(StoreError) {
         var attempt = 0
         while true {
             let file: StoreFileIdentity?
@@ -78,7 +78,7 @@ final class StoreSnapshot: Sendable {
                 candidates = previous.candidates
                 recentPlaces = previous.recentPlaces
             } else {
-                candidates = CandidateCache(capacity: capacity, visits: visits)
+                candidates = CandidateCache(capacity: capacity)
                 recentPlaces = PlaceCache()
             }
             if case .postgres = location { spatialCells = SpatialCellCache() } else { spatialCells = nil }

@@ -8,11 +8,21 @@ public struct PlaceLikelihood: Sendable {
     public let place: Place
     /// Probability in [0, 1] that the person is at this place.
     public let likelihood: Double
-    /// Why the place got its likelihood.
-    public let explanation: LikelihoodExplanation
+    /// How the model scored it, for the explanation.
+    private let scored: ScoredCandidate
+
+    /// Why the place got its likelihood: worded when asked (an answer that is not explained never pays for it).
+    public var explanation: LikelihoodExplanation { scored.explanation }
     /// Whether the place is open at the query's time (nil: no time, or hours unknown).
-    public let isOpenNow: Bool?
+    public var isOpenNow: Bool? { scored.openStatus.isOpen }
     /// The place's `opening_hours` as the model read them (nil without any), for an answer to show them without
     /// reading them again.
-    public let openingHours: OpeningHours?
+    public var openingHours: OpeningHours? { scored.candidate.openingHours }
+
+    /// The place `scored` stands for, with its details read from the store.
+    init(place: Place, scored: ScoredCandidate) {
+        self.place = place
+        likelihood = scored.likelihood
+        self.scored = scored
+    }
 }

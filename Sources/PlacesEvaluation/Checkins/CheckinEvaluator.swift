@@ -70,19 +70,20 @@ public struct CheckinEvaluator: Sendable {
     func answer(_ checkin: Checkin, accuracy: Meters, withTime: Bool, history: VisitHistory = .empty,
                 historyParameters: VisitPrior.History? = nil) throws(PlacesError) -> Answer {
         let fix = fix(for: checkin, accuracy: accuracy)
-        let (ranked, _, candidates) = try service.rank(for: fix, at: withTime ? checkin.date : nil,
-                                                       timeZone: checkin.timeZone, history: history,
-                                                       historyParameters: historyParameters)
+        let (ranking, candidates) = try service.rank(for: fix, at: withTime ? checkin.date : nil,
+                                                     timeZone: checkin.timeZone, history: history,
+                                                     historyParameters: historyParameters)
+        let ranked = ranking.ranked
         var kinds: [PlaceKind: Double] = [:]
-        for scored in ranked { kinds[scored.candidate.prior.kind, default: 0] += scored.likelihood }
+        for scored in ranked { kinds[scored.candidate.features.kind, default: 0] += scored.likelihood }
         func byDistance(_ places: [CandidatePlace]) -> [CandidatePlace] {
             places.map { (distance: $0.shape.distance(from: fix.coordinate), place: $0) }
                 .sorted { ($0.distance, $0.place.id) < ($1.distance, $1.place.id) }.map(\.place)
         }
         let nearest = byDistance(candidates).prefix(VenueMetrics.shown)
         let open = ranked.filter { $0.openStatus != .closed }.map(\.candidate)
-        return Answer(topKind: ranked.first?.candidate.prior.kind, kindLikelihoods: kinds,
-                      nearestKind: nearest.first?.prior.kind, nearestOpenKind: byDistance(open).first?.prior.kind,
+        return Answer(topKind: ranked.first?.candidate.features.kind, kindLikelihoods: kinds,
+                      nearestKind: nearest.first?.features.kind, nearestOpenKind: byDistance(open).first?.features.kind,
                       ranked: ranked, nearestFive: nearest.map(\.id))
     }
 

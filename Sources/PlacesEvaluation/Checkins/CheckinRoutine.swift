@@ -68,7 +68,7 @@ public struct CheckinRoutine: Sendable {
                 if let plain { others.record(correct: plain.topKind == visit.kind) }
                 othersWithHistory.record(correct: informed.topKind == visit.kind)
                 othersLogLikelihood += log(max(informed.kindLikelihoods[visit.kind] ?? 0, 1e-6))
-                if let choice = informed.ranked.prefix(CheckinRoutine.shown).first(where: { $0.candidate.prior.kind == visit.kind }) {
+                if let choice = informed.ranked.prefix(CheckinRoutine.shown).first(where: { $0.candidate.features.kind == visit.kind }) {
                     picked[checkin.venue] = choice.candidate.id
                     history.append(PlaceVisit(id: choice.candidate.id, time: time))
                     picks += 1

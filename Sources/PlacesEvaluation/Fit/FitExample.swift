@@ -1,4 +1,5 @@
 import Foundation
+import PlacesEngine
 
 /// One check-in at one accuracy, with or without its time, as the fit sees
 /// it: every candidate's log position density and features, and which
@@ -40,6 +41,10 @@ struct FitExample: Sendable {
     let candidates: [Candidate]
     /// log of "none of these"'s position density.
     let noneLogDensity: Double
+    /// The σ of the displaced share's density at the fix (the fix's σ and the spread in quadrature) and the
+    /// half side of the candidates' window: what the places beyond the window add
+    /// (``LikelihoodModel/beyondScale(displacedShare:broadSigma:radius:temperature:)``).
+    let broadSigma: Double, radius: Double
     /// Whether "none of these" is the answer (a left-out category, or no candidate of the person's kind).
     let noneIsRight: Bool
     /// Whether the evaluation scores it: a check-in with a kind (not a left-out category).
@@ -48,4 +53,10 @@ struct FitExample: Sendable {
     let fold: Int
     /// Its fold (1…``VisitPriorFit/calibrationFolds``) for the temperature's.
     let calibrationFold: Int
+
+    /// log of what the places beyond the window add per unit of the candidates' tempered weights, for a
+    /// displaced share of 1 (the share's own factor, q^T, is the caller's): −∞ when nothing reaches past it.
+    func beyondLogScale(temperature: Double) -> Double {
+        log(LikelihoodModel.beyondScale(displacedShare: 1, broadSigma: broadSigma, radius: radius, temperature: temperature))
+    }
 }

@@ -4,9 +4,11 @@ import Foundation
 /// maximum likelihood of the kind people checked in at (or "none of these"),
 /// given the position, by full-batch Adam (Kingma and Ba, ICLR 2015) on
 ///
-///     Σ log( Σ_{p right} s_p / (Σ_p s_p + s_none) ) − λ/2 Σ_t δ_t² − λ₀/2 Σ_k θ_k²
+///     Σ log( Σ_{p right} s_p / (Σ_p s_p + s_none + s_beyond) ) − λ/2 Σ_t δ_t² − λ₀/2 Σ_k θ_k²
 ///
-/// with log s_p = log((1 − q)·d_p + q·d′_p) + θ_kind + δ_type + β·features + γ·log h + log open.
+/// with log s_p = log((1 − q)·d_p + q·d′_p) + θ_kind + δ_type + β·features + γ·log h + log open, and
+/// s_beyond = B·Σ_p s_p / ((1 − q)·d_p + q·d′_p), the places past the window that the displaced share reaches
+/// (B: ``LikelihoodModel/beyondScale(fix:radius:)``).
 /// The features are a Wikidata link, a brand, the footprint's size, and containment: lying inside another
 /// listed place, and ln(1 + the places it holds). A mall and its shops are both candidates when a fix falls in
 /// the mall; these two let the check-ins say how the mall's evidence divides between them, rather than giving
@@ -62,46 +64,55 @@ struct LogLinearPrior: Sendable {
     }
 
     /// The log-likelihood of `examples` (no penalty), and its gradient when asked.
+    ///
+    /// The places beyond the candidates' window take part as the engine's do (``LikelihoodModel/rank``): the
+    /// candidates' tempered weights, without their position, times what the displaced share's spread brings
+    /// from past the window (q^T times ``FitExample/beyondLogScale(temperature:)``). They are never right.
     func logLikelihood(_ examples: [FitExample], gradient: Bool = false) -> (value: Double, gradient: [Double]) {
         let k = kind.count, t = type.count
         var grad = gradient ? [Double](repeating: 0, count: k + t + Self.restCount) : []
         var total = 0.0
-        var shares: [Double] = []
+        var shares: [Double] = [], beyond: [Double] = []
         var mixtures: [(log: Double, slope: Double)] = []
         let q = displacedShare
         for example in examples {
-            // Each candidate's score relative to the largest, computed once.
+            // Each candidate's score, and its share beyond the window, relative to the largest, computed once.
             shares.removeAll(keepingCapacity: true)
+            beyond.removeAll(keepingCapacity: true)
             mixtures.removeAll(keepingCapacity: true)
             let noneLog = temperature * (example.noneLogDensity + none)
+            let beyondLog = example.beyondLogScale(temperature: temperature) + temperature * log(q)
             var top = noneLog
             for c in example.candidates {
                 // log((1 − q)·d + q·d'), and its slope in the logit of q: q(1 − q)(d' − d) / mixture.
                 let mixture = (1 - q) * c.sharp + q * c.broad
                 mixtures.append((c.high + log(mixture), mixture > 0 ? q * (1 - q) * (c.broad - c.sharp) / mixture : 0))
-                let value = temperature * (mixtures[mixtures.count - 1].log + kind[c.kind] + type[c.type] + wikidata * c.wikidata
-                    + brand * c.brand + area * c.area + contained * c.contained + contents * c.contents
-                    + hour * c.hourLog + open * c.openLog)
+                let weight = priorLog(of: c)
+                let value = temperature * (mixtures[mixtures.count - 1].log + weight)
                 shares.append(value)
-                top = max(top, value)
+                beyond.append(temperature * weight + beyondLog)
+                top = max(top, value, beyond[beyond.count - 1])
             }
             let noneShare = exp(noneLog - top)
             var all = noneShare, right = example.noneIsRight ? noneShare : 0
             for index in shares.indices {
                 shares[index] = exp(shares[index] - top)
-                all += shares[index]
+                beyond[index] = exp(beyond[index] - top)
+                all += shares[index] + beyond[index]
                 if example.candidates[index].isRight { right += shares[index] }
             }
             guard right > 0 else { continue }
             total += log(right) - log(all)
             guard gradient else { continue }
-            // d/d log s_p: [p right] s_p / right − s_p / all.
+            // d/d log s_p: [p right] s_p / right − s_p / all; each log s is T times the parameters' sum.
             let noneWeight = (example.noneIsRight ? noneShare / right : 0) - noneShare / all
-            grad[k + t + 3] += noneWeight
+            grad[k + t + 3] += temperature * noneWeight
             for (index, c) in example.candidates.enumerated() {
-                let share = shares[index]
-                let w = (c.isRight ? share / right : 0) - share / all
-                grad[k + t + 5] += w * mixtures[index].slope
+                let share = shares[index], past = beyond[index] / all
+                let w = temperature * ((c.isRight ? share / right : 0) - share / all - past)
+                // The beyond share's slope in the logit of q: T(1 − q).
+                grad[k + t + 5] += temperature * ((c.isRight ? share / right : 0) - share / all) * mixtures[index].slope
+                    - temperature * past * (1 - q)
                 grad[c.kind] += w
                 grad[k + c.type] += w
                 grad[k + t] += w * c.wikidata
@@ -113,6 +124,13 @@ struct LogLinearPrior: Sendable {
             }
         }
         return (total, grad)
+    }
+
+    /// log of a candidate's weight before its position: θ of its kind and type, its features, the hour and
+    /// the opening hours.
+    private func priorLog(of c: FitExample.Candidate) -> Double {
+        kind[c.kind] + type[c.type] + wikidata * c.wikidata + brand * c.brand + area * c.area
+            + contained * c.contained + contents * c.contents + hour * c.hourLog + open * c.openLog
     }
 
     /// The displaced share, from its logit.
@@ -138,23 +156,25 @@ struct LogLinearPrior: Sendable {
     /// The calibration error of the top answer's kind likelihood over the scored `examples` (the figure
     /// `evaluate --checkins` prints as ECE), counted into `tally`.
     func countKindCalibration(_ examples: [FitExample], into tally: inout ReliabilityTally) {
+        let q = displacedShare
         for example in examples where example.isScored && !example.candidates.isEmpty {
-            var values: [Double] = []
-            var top = temperature * (example.noneLogDensity + none)
+            var values: [Double] = [], weights: [Double] = []
+            let noneLog = temperature * (example.noneLogDensity + none)
+            let beyondLog = example.beyondLogScale(temperature: temperature) + temperature * log(q)
+            var top = noneLog
             for c in example.candidates {
-                let mixture = (1 - displacedShare) * c.sharp + displacedShare * c.broad
-                let value = temperature * (c.high + log(mixture) + kind[c.kind] + type[c.type] + wikidata * c.wikidata
-                    + brand * c.brand + area * c.area + contained * c.contained + contents * c.contents
-                    + hour * c.hourLog + open * c.openLog)
-                values.append(value)
-                top = max(top, value)
+                let mixture = (1 - q) * c.sharp + q * c.broad
+                let weight = priorLog(of: c)
+                values.append(temperature * (c.high + log(mixture) + weight))
+                weights.append(temperature * weight + beyondLog)
+                top = max(top, values[values.count - 1], weights[weights.count - 1])
             }
             let first = values.indices.max { values[$0] < values[$1] }!
             let firstKind = example.candidates[first].kind
-            var all = exp(temperature * (example.noneLogDensity + none) - top), same = 0.0
-            for (c, value) in zip(example.candidates, values) {
-                let share = exp(value - top)
-                all += share
+            var all = exp(noneLog - top), same = 0.0
+            for (index, c) in example.candidates.enumerated() {
+                let share = exp(values[index] - top)
+                all += share + exp(weights[index] - top)
                 if c.kind == firstKind { same += share }
             }
             tally.add(same / all, correct: example.candidates[first].isRight)

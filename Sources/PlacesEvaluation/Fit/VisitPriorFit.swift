@@ -172,7 +172,7 @@ public struct VisitPriorFit: Sendable {
             areaLogFactor: model.area, containedLogFactor: model.contained, contentsLogFactor: model.contents,
             noneLogRate: model.none, openExponent: model.open,
             displacedShare: model.displacedShare, positionSpread: spread, temperature: model.temperature,
-            hourLogFactors: Dictionary(uniqueKeysWithValues: hours.logFactors.map { ($0.key.rawValue, $0.value.map { $0 * model.hour }) }),
+            countsBeyondWindow: true, hourLogFactors: Dictionary(uniqueKeysWithValues: hours.logFactors.map { ($0.key.rawValue, $0.value.map { $0 * model.hour }) }),
             history: VisitPrior.uniform.history)
     }
 
@@ -261,18 +261,18 @@ public struct VisitPriorFit: Sendable {
                     let fix = moves?.fix(for: checkin, accuracy: accuracy)
                         ?? LocationFix(coordinate: checkin.coordinate, horizontalAccuracy: accuracy)
                     let time = withTime ? checkin.date : nil
-                    let ranked = try wide.rank(for: fix, at: time, timeZone: checkin.timeZone).ranked
-                    let sharp = Dictionary(try plain.rank(for: fix, at: time, timeZone: checkin.timeZone).ranked
+                    let ranked = try wide.rank(for: fix, at: time, timeZone: checkin.timeZone).ranking.ranked
+                    let sharp = Dictionary(try plain.rank(for: fix, at: time, timeZone: checkin.timeZone).ranking.ranked
                         .map { ($0.candidate.rowID, $0.density) }) { first, _ in first }
                     func isRight(_ place: CandidatePlace) -> Bool {
                         switch venue {
-                        case .unknown: truth != nil && place.prior.kind == truth
+                        case .unknown: truth != nil && place.features.kind == truth
                         case .place(let id): place.id == id
                         case .missing: false
                         }
                     }
                     let candidates = ranked.map { scored in
-                        let place = scored.candidate, prior = place.prior
+                        let place = scored.candidate, prior = place.features
                         return FitExample.Candidate(
                             logDensity: log(sharp[place.rowID] ?? 0), logDensityDisplaced: log(scored.density), kind: prior.kind.index,
                             type: types.index(of: place.primaryType, kind: prior.kind),
@@ -282,6 +282,8 @@ public struct VisitPriorFit: Sendable {
                             openLog: withTime ? log(scored.openFactor) : 0, isRight: isRight(place))
                     }
                     examples.append(FitExample(candidates: candidates, noneLogDensity: log(LikelihoodModel.noneDensity),
+                                               broadSigma: wide.model.broadSigma(for: fix),
+                                               radius: wide.model.searchRadius(for: fix),
                                                noneIsRight: truth == nil || !candidates.contains(where: \.isRight),
                                                isScored: truth != nil, fold: fold, calibrationFold: calibrationFold))
                 }

@@ -169,8 +169,9 @@ extension Evaluator {
         }
         var candidates: [CandidatePlace] = []
         for (method, given) in [(RoutineMethod.engineWithHistory, history), (.engine, VisitHistory.empty)] {
-            let ranked: [ScoredCandidate]
-            (ranked, _, candidates) = try service.rank(for: fix, at: visit.time, timeZone: timeZone, history: given)
+            let ranking: Ranking
+            (ranking, candidates) = try service.rank(for: fix, at: visit.time, timeZone: timeZone, history: given)
+            let ranked = ranking.ranked
             record(method, rank: ranked.firstIndex { $0.candidate.rowID == truth }.map { $0 + 1 },
                    shown: ranked.prefix(5).map { ($0.likelihood, $0.candidate.rowID == truth) })
         }

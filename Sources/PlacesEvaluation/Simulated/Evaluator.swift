@@ -95,7 +95,8 @@ public struct Evaluator {
 
         let clock = ContinuousClock()
         let start = clock.now
-        let (ranked, _, candidates) = try service.rank(for: fix, at: time, timeZone: timeZone)
+        let (ranking, candidates) = try service.rank(for: fix, at: time, timeZone: timeZone)
+        let ranked = ranking.ranked
         let engineSeconds = seconds(clock.now - start)
         let engineRank = ranked.firstIndex { $0.candidate.rowID == truth.rowID }.map { $0 + 1 }
         metrics[.engine, default: RankingMetrics()].record(
@@ -150,7 +151,7 @@ public struct Evaluator {
     private mutating func fineShape(of candidate: CandidatePlace) -> PlaceShape {
         if let shape = fineShapes[candidate.rowID] { return shape }
         let shape = PlaceShape(anchor: candidate.shape.anchor, footprint: candidate.shape.footprint,
-                               pointRadius: candidate.prior.pointRadius, samples: 400)
+                               pointRadius: candidate.features.pointRadius, samples: 400)
         fineShapes[candidate.rowID] = shape
         return shape
     }

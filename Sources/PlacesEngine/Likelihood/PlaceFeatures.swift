@@ -1,18 +1,17 @@
 import Foundation
 import Places
 
-/// What the model assumes about a place before looking at the position:
-/// its weight as a destination (the fitted ``VisitPrior``: its type's visit
-/// rate, its brand and Wikidata links, its footprint's size, whether it lies
-/// in another place and how many it holds), its kind, and
-/// how big a point place of its kind is on the ground.
+/// What the store says about a place that the likelihood model weighs: its kind, the
+/// Wikidata and brand links, its footprint's size against its kind's disc, whether it lies in
+/// another place and how many it holds. Data only: the weight these make is the model's
+/// (``LikelihoodModel/weight(of:primaryType:)``), so a cached place is the same whatever prior ranks it.
 ///
-/// The disc radius is the ground a person stands on at a place mapped as a
-/// point: typical floor plans of each kind. The fitted prior's area factor
-/// is fitted with these discs, so a footprint's size is weighed against them.
-///
-/// The prominence orders Nearby Search's `POPULARITY` ranking only (Google's
-/// popularity is prominence too); it never enters a likelihood.
+/// Two numbers come from the type table below, not from the model:
+/// - the disc radius is the ground a person stands on at a place mapped as a
+///   point: typical floor plans of each kind. The fitted prior's area factor
+///   is fitted with these discs, so a footprint's size is weighed against them;
+/// - the prominence orders Nearby Search's `POPULARITY` ranking only (Google's
+///   popularity is prominence too); it never enters a likelihood.
 ///
 /// | types | prominence | point radius (m) |
 /// | --- | ---: | ---: |
@@ -33,28 +32,25 @@ import Places
 /// Prominence is multiplied by 1.1 with a `wikidata` tag, by 1.05 with a
 /// `brand`, and by (area / disc area)^0.25 (at most 4) for a footprint larger
 /// than the kind's disc.
-public struct PlacePrior: Sendable, Hashable {
-    /// The prior weight in the likelihood, from the fitted ``VisitPrior`` (without the time of week).
-    public let weight: Double
+public struct PlaceFeatures: Sendable, Hashable {
     /// The place's kind, for the time-of-week profile and the explanation.
     public let kind: PlaceKind
-    /// The factors the weight is made of, for explanations: ("offices: visits per place", 0.8), ("brand", 1.3), …
-    public let factors: [PriorFactor]
     /// How prominent the place is, for Nearby Search's popularity ranking only.
     public let prominence: Double
     /// The disc radius for a place without a footprint, in metres.
     public let pointRadius: Double
-    /// Why: the weight's factors in words, e.g. "cafe (cafés and restaurants): visits per place ×1.8, a brand ×1.3".
-    /// Made once, with the candidate (cached), not with every answer that explains it.
-    public let reason: String
     /// Whether the place has a `wikidata` tag (a feature of the visit prior).
     public let hasWikidata: Bool
     /// Whether the place has a `brand` tag (a feature of the visit prior).
     public let hasBrand: Bool
+    /// The footprint's area in square metres, 0 without one.
+    public let footprintArea: Double
     /// ``areaFeature(footprintArea:radius:)`` of the place.
     public let areaFeature: Double
     /// Whether another listed place holds this one (a feature of the visit prior).
     public let isContained: Bool
+    /// How many listed places it holds.
+    public let contentCount: Int
     /// ``contentsFeature(count:)`` of the place.
     public let contentsFeature: Double
 
@@ -100,71 +96,34 @@ public struct PlacePrior: Sendable, Hashable {
         return index
     }()
 
-    /// The prior of a place: the first row (in table order) holding its
+    /// The features of a place: the first row (in table order) holding its
     /// primary type, else the first holding any of its types, else 1.0 and 8 m.
     public init(primaryType: String, types: @autoclosure () -> [String], hasWikidata: Bool, hasBrand: Bool,
-                footprintArea: Double = 0, isContained: Bool = false, contentCount: Int = 0,
-                visits: VisitPrior = .uniform) {
+                footprintArea: Double = 0, isContained: Bool = false, contentCount: Int = 0) {
         // The types are split from their text only when the primary type alone does not decide.
         lazy var allTypes = types()
-        let row = PlacePrior.rowByType[primaryType].map { PlacePrior.rows[$0] }
-            ?? allTypes.compactMap { PlacePrior.rowByType[$0] }.min().map { PlacePrior.rows[$0] }
+        let row = PlaceFeatures.rowByType[primaryType].map { PlaceFeatures.rows[$0] }
+            ?? allTypes.compactMap { PlaceFeatures.rowByType[$0] }.min().map { PlaceFeatures.rows[$0] }
         var prominence = row?.prominence ?? 1.0
-        var reason = row.map { _ in primaryType } ?? "\(primaryType), default"
-        if hasWikidata {
-            prominence *= 1.1
-            reason += ", on Wikidata ×1.1"
-        }
-        if hasBrand {
-            prominence *= 1.05
-            reason += ", brand ×1.05"
-        }
+        if hasWikidata { prominence *= 1.1 }
+        if hasBrand { prominence *= 1.05 }
         let radius = row?.radius ?? 8
-        let discArea = Double.pi * radius * radius
         if footprintArea > 0 {
             // Bigger than the disc of its kind: more prominent (see the type's note).
-            let factor = min(PlacePrior.maxSizeFactor, max(1, pow(footprintArea / discArea, PlacePrior.sizeExponent)))
-            if factor > 1.005 {
-                prominence *= factor
-                reason += String(format: ", %.0f m² ×%.2f", footprintArea, factor)
-            }
+            let discArea = Double.pi * radius * radius
+            let factor = min(PlaceFeatures.maxSizeFactor, max(1, pow(footprintArea / discArea, PlaceFeatures.sizeExponent)))
+            if factor > 1.005 { prominence *= factor }
         }
-        let prominenceReason = reason
-        let kind = PlaceKind.of(type: primaryType) ?? PlaceKind(primaryType: primaryType, types: allTypes)
-        var factors: [PriorFactor] = []
-        let rate = visits.logRate(type: primaryType, kind: kind)
-        if rate != 0 {
-            factors.append(PriorFactor(.visits(type: primaryType, kind: kind), factor: exp(rate)))
-        }
-        if hasWikidata, visits.wikidataLogFactor != 0 {
-            factors.append(PriorFactor(.wikidata, factor: exp(visits.wikidataLogFactor)))
-        }
-        if hasBrand, visits.brandLogFactor != 0 {
-            factors.append(PriorFactor(.brand, factor: exp(visits.brandLogFactor)))
-        }
-        let areaFeature = PlacePrior.areaFeature(footprintArea: footprintArea, radius: radius)
-        if areaFeature > 0, visits.areaLogFactor != 0 {
-            factors.append(PriorFactor(.footprint(squareMeters: footprintArea), factor: exp(visits.areaLogFactor * areaFeature)))
-        }
-        if isContained, visits.containedLogFactor != 0 {
-            factors.append(PriorFactor(.contained, factor: exp(visits.containedLogFactor)))
-        }
-        let contents = PlacePrior.contentsFeature(count: contentCount)
-        if contents > 0, visits.contentsLogFactor != 0 {
-            factors.append(PriorFactor(.contents(count: contentCount), factor: exp(visits.contentsLogFactor * contents)))
-        }
-        self.weight = factors.reduce(1) { $0 * $1.factor }
-        // With a uniform visit prior: the type that decided the disc, and the prominence factors.
-        self.reason = factors.isEmpty ? prominenceReason : PriorFactor.describe(factors)
-        self.kind = kind
-        self.factors = factors
+        kind = PlaceKind.of(type: primaryType) ?? PlaceKind(primaryType: primaryType, types: allTypes)
         self.prominence = prominence
-        self.pointRadius = radius
+        pointRadius = radius
         self.hasWikidata = hasWikidata
         self.hasBrand = hasBrand
-        self.areaFeature = areaFeature
+        self.footprintArea = max(0, footprintArea)
+        areaFeature = PlaceFeatures.areaFeature(footprintArea: footprintArea, radius: radius)
         self.isContained = isContained
-        self.contentsFeature = contents
+        self.contentCount = max(0, contentCount)
+        contentsFeature = PlaceFeatures.contentsFeature(count: contentCount)
     }
 
     /// The contents feature of the visit prior: ln(1 + the listed places a place holds).
