@@ -176,6 +176,22 @@ private func rank(_ candidates: [CandidatePlace], fix: LocationFix, time: LocalT
         }
     }
 
+    /// A type's rate is found by its ordinal: a candidate made before the model, or after it with a type the
+    /// model has no rate for, weighs as its type's rate, else its kind's.
+    @Test func aTypesRateIsItsWhicheverIsMadeFirst() {
+        let early = candidate(1, type: "zz_type_made_before_the_model", at: origin)
+        var visits = VisitPrior.uniform
+        visits.typeLogRates = ["zz_type_made_before_the_model": 1.5, "zz_type_only_in_the_model": -2]
+        visits.kindLogRates = [early.features.kind.rawValue: 0.25]
+        let model = LikelihoodModel(visits: visits)
+        let later = candidate(2, type: "zz_type_only_in_the_model", at: origin)
+        let unknown = candidate(3, type: "zz_type_made_after_the_model", at: origin)
+        #expect(model.logWeight(of: early.features, primaryType: early.primaryType) == 1.5)
+        #expect(model.logWeight(of: later.features, primaryType: later.primaryType) == -2)
+        #expect(model.logWeight(of: unknown.features, primaryType: unknown.primaryType)
+                == (visits.kindLogRates[unknown.features.kind.rawValue] ?? 0))
+    }
+
     @Test func openFactorFollowsTheShareOfTheWeek() {
         #expect(LikelihoodModel.openFactor(status: .open, openFraction: 1) == 1)
         #expect(LikelihoodModel.openFactor(status: .open, openFraction: 0.5) == 2)

@@ -17,11 +17,14 @@ public final class LikelihoodModel: Sendable {
     public let visits: VisitPrior
     /// θ of each kind, by ``PlaceKind/index``: looked up by position, not by name, for every candidate.
     private let kindLogRates: [Double]
+    /// θ of each type that has one, by ``PlaceTypeOrdinals`` (``PlaceFeatures`` carries its primary type's).
+    private let typeLogRates: [Double?]
 
     /// The model of a visit prior.
     public init(visits: VisitPrior) {
         self.visits = visits
         kindLogRates = PlaceKind.allCases.map { visits.kindLogRates[$0.rawValue] ?? 0 }
+        typeLogRates = PlaceTypeOrdinals.byOrdinal(visits.typeLogRates)
     }
 
     /// Every place alike (``VisitPrior/uniform``).
@@ -72,14 +75,21 @@ public final class LikelihoodModel: Sendable {
 
     /// The log weight of a place before the position and the time: θ of its type (its kind's when the type
     /// has none) and the features' log factors (``VisitPrior``).
+    /// `features` are the place's, made with `primaryType` (whose rate is found by its ordinal in them).
     public func logWeight(of features: PlaceFeatures, primaryType: String) -> Double {
-        var value = visits.typeLogRates[primaryType] ?? kindLogRates[features.kind.index]
+        var value = logRate(of: features)
         if features.hasWikidata { value += visits.wikidataLogFactor }
         if features.hasBrand { value += visits.brandLogFactor }
         value += visits.areaLogFactor * features.areaFeature
         if features.isContained { value += visits.containedLogFactor }
         value += visits.contentsLogFactor * features.contentsFeature
         return value
+    }
+
+    /// θ of the place's primary type, else of its kind.
+    private func logRate(of features: PlaceFeatures) -> Double {
+        let ordinal = features.typeOrdinal
+        return (ordinal < typeLogRates.count ? typeLogRates[ordinal] : nil) ?? kindLogRates[features.kind.index]
     }
 
     /// The weight of a place before the position and the time (1 for every place under ``uniform``).
@@ -91,7 +101,7 @@ public final class LikelihoodModel: Sendable {
     /// Wikidata link, a brand, the footprint, containment; those of no effect are left out.
     public func priorFactors(of features: PlaceFeatures, primaryType: String) -> [PriorFactor] {
         var factors: [PriorFactor] = []
-        let rate = visits.typeLogRates[primaryType] ?? kindLogRates[features.kind.index]
+        let rate = logRate(of: features)
         if rate != 0 { factors.append(PriorFactor(.visits(type: primaryType, kind: features.kind), factor: exp(rate))) }
         if features.hasWikidata, visits.wikidataLogFactor != 0 {
             factors.append(PriorFactor(.wikidata, factor: exp(visits.wikidataLogFactor)))

@@ -53,6 +53,8 @@ public struct PlaceFeatures: Sendable, Hashable {
     public let contentCount: Int
     /// ``contentsFeature(count:)`` of the place.
     public let contentsFeature: Double
+    /// The primary type's number in ``PlaceTypeOrdinals``, for the model's lookup of its rate.
+    let typeOrdinal: Int
 
     private struct Row {
         let types: Set<String>
@@ -124,6 +126,7 @@ public struct PlaceFeatures: Sendable, Hashable {
         self.isContained = isContained
         self.contentCount = max(0, contentCount)
         contentsFeature = PlaceFeatures.contentsFeature(count: contentCount)
+        typeOrdinal = PlaceTypeOrdinals.ordinal(of: primaryType)
     }
 
     /// The contents feature of the visit prior: ln(1 + the listed places a place holds).
