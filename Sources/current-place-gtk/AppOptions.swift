@@ -45,44 +45,13 @@ struct AppOptions {
                                  [--size WIDTHxHEIGHT]
         """
 
-    /// `--help`: the options, on standard output (``help``).
-    static let help = usage + """
+    /// `--help` in the app's language: the usage, then what the app does and each option (``AppText/Key/help``).
+    static func help(_ words: AppText) -> String {
+        let timeouts = "\(locationTimeouts.lowerBound)–\(Int(locationTimeouts.upperBound))"
+        return usage + "\n\n" + words(.help, ["timeouts": timeouts, "sizes": "\(sizes.lowerBound)–\(sizes.upperBound)"])
+    }
 
-
-        The tutorial's app on Linux desktops and phones: your position from GeoClue, the
-        system's location service; "Get Place" lists the five places you are most likely
-        at, and a pick puts a marker with the place's name and address on the map. With
-        no position (GeoClue refuses the app, is missing, or gives no fix in time) the map
-        opens at the default location, with a notice.
-
-          --db STORE           the place store, a file or postgresql://… (default:
-                               $CURRENT_PLACE_DB, else the first store that exists of
-                               $XDG_DATA_HOME/current-place/places.sqlite and
-                               /var/lib/current-place/places.sqlite, else places.sqlite)
-          --lang CODE          names in this language when the data has them (default:
-                               the locale's, from LC_ALL, LC_MESSAGES or LANG)
-          --ui-lang CODE       the app's own language, when it differs from the names'
-          --history FILE       where your picks are kept (default: the terminal app's,
-                               $XDG_DATA_HOME/current-place/history.sqlite; FILE.jsonl:
-                               JSON lines)
-          --no-history         keep no picks and rank without them
-          --tiles-url URL      draw the map from a `current-place serve` instead, e.g.
-                               http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png
-          --approximate        ask GeoClue for city-level accuracy only: areas, zoom 10
-          --location-timeout S seconds to wait for the first position, \(locationTimeouts.lowerBound)–\(Int(locationTimeouts.upperBound)) (default 10)
-          --default-location LAT,LON
-                               where the map opens without a position (default: the
-                               centre of the store)
-          --size WxH           the window's size in pixels, \(sizes.lowerBound)–\(sizes.upperBound) each (default 1000x700)
-          --help               print this help
-
-        GeoClue knows the app by its desktop id, org.currentplace.CurrentPlace: an
-        administrator can refuse it with [org.currentplace.CurrentPlace] allowed=false in
-        /etc/geoclue/geoclue.conf.
-        Exit status: 0 ok, 1 failure, 2 usage error.
-        """
-
-    /// Whether `--help` was given: then nothing else is read, and the app prints ``help`` and exits.
+    /// Whether `--help` was given: then nothing else is read, and the app prints ``help(_:)`` and exits.
     var showsHelp = false
     /// The store: a file or a PostgreSQL URL (``defaultStore(environment:)`` unless `--db` names one).
     var store = StoreLocation.file(path: "places.sqlite")
@@ -105,16 +74,16 @@ struct AppOptions {
     var width = 1000
     var height = 700
 
-    /// The language the app speaks for a command line: `--ui-lang`, else `--lang`, else the locale's (a value
-    /// that is not a language is passed over here, and refused by ``init(_:environment:)``).
+    /// The language the app speaks for a command line without `--ui-lang`: `--lang`, else the locale's (a value
+    /// that is not a language is passed over here, and refused by ``init(_:interface:environment:)``).
     static func interfaceLanguage(_ arguments: Arguments, environment: [String: String]) -> LanguageCode? {
-        (try? arguments.value(CommonOptions.interfaceLanguage)) ?? (try? arguments.value(CommonOptions.language))
-            ?? LanguageCode.locale(environment)
+        (try? arguments.value(CommonOptions.language)) ?? LanguageCode.locale(environment)
     }
 
-    /// Reads a command line (read against ``specs``), with `environment` for the defaults.
+    /// Reads a command line (read against ``specs``, `--ui-lang` taken out first by
+    /// ``InterfaceLanguageOption/extract(_:)`` and given as `interface`), with `environment` for the defaults.
     /// - Throws: ``OptionError`` naming the option and the value.
-    init(_ arguments: Arguments, environment: [String: String]) throws(OptionError) {
+    init(_ arguments: Arguments, interface: LanguageCode?, environment: [String: String]) throws(OptionError) {
         if let word = arguments.positionals.first { throw OptionError(.unexpectedArgument, value: word) }
         if arguments.flag(CommonOptions.help.name) {
             showsHelp = true
@@ -130,7 +99,7 @@ struct AppOptions {
             store = .file(path: AppOptions.defaultStore(environment: environment))
         }
         language = try arguments.value(CommonOptions.language) ?? LanguageCode.locale(environment)
-        interfaceLanguage = try arguments.value(CommonOptions.interfaceLanguage)
+        interfaceLanguage = interface
         approximate = arguments.flag("approximate")
         history = try CommonOptions.history(arguments, environment: environment)
         tilesURL = try arguments.value(AppOptions.tilesURLOption)
@@ -145,7 +114,8 @@ struct AppOptions {
     /// Reads `arguments` (without the program's name) with `environment` for the defaults.
     /// - Throws: ``OptionError`` for a command line that cannot be read.
     init(_ arguments: [String], environment: [String: String]) throws(OptionError) {
-        try self.init(try Arguments(arguments, options: AppOptions.specs), environment: environment)
+        let (rest, interface) = try InterfaceLanguageOption.extract(arguments)
+        try self.init(try Arguments(rest, options: AppOptions.specs), interface: interface, environment: environment)
     }
 
     /// The store an app opened from a desktop's launcher reads: the person's own

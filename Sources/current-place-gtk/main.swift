@@ -14,9 +14,12 @@ let options: AppOptions
 // A command line that cannot be read is told in the app's language: the locale's until `--ui-lang` or `--lang` is read.
 var language = LanguageCode.locale(environment)
 do {
-    let arguments = try Arguments(Array(CommandLine.arguments.dropFirst()), options: AppOptions.specs)
-    language = AppOptions.interfaceLanguage(arguments, environment: environment)
-    options = try AppOptions(arguments, environment: environment)
+    // `--ui-lang` first, wherever it is, as the command line reads it: a rest that cannot be read is refused in it.
+    let (rest, interface) = try InterfaceLanguageOption.extract(Array(CommandLine.arguments.dropFirst()))
+    if let interface { language = interface }
+    let arguments = try Arguments(rest, options: AppOptions.specs)
+    language = interface ?? AppOptions.interfaceLanguage(arguments, environment: environment)
+    options = try AppOptions(arguments, interface: interface, environment: environment)
 } catch {
     let said = OptionText(language: language).describe(error)
     let seeHelp = AppText(language)(.seeHelp, ["command": "current-place-gtk --help"])
@@ -24,7 +27,7 @@ do {
     exit(2)
 }
 if options.showsHelp {
-    print(AppOptions.help)
+    print(AppOptions.help(AppText(language)))
     exit(0)
 }
 let places: StoreFollower<PlacesService>

@@ -12,9 +12,15 @@ import Testing
         #expect(options.showsHelp)
         for option in ["--db", "--lang", "--ui-lang", "--history", "--no-history", "--tiles-url", "--approximate",
                        "--location-timeout", "--default-location", "--size"] {
-            #expect(AppOptions.help.contains("\n  \(option) "), "\(option) is not in --help")
             #expect(AppOptions.usage.contains("\(option)"), "\(option) is not in the usage")
+            // Every language's help lists every option, with its ranges filled in.
+            for language in AppText.languages {
+                let help = AppOptions.help(AppText(LanguageCode(language)))
+                #expect(help.contains("\n  \(option) "), "\(option) is not in the \(language) --help")
+                #expect(!help.contains("{timeouts}") && !help.contains("{sizes}") && help.contains("{z}/{x}/{y}"), "\(language)")
+            }
         }
+        #expect(AppOptions.help(AppText(LanguageCode("fr"))) != AppOptions.help(AppText(nil)))
     }
 
     @Test func theStoreIsTheOptionElseTheEnvironmentElseTheFirstThatExists() throws {

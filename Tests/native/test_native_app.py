@@ -257,6 +257,9 @@ def test_odd_command_lines_exit_2_with_the_option_named(arguments, message):
     (["--ui-lang", "fr", "--size", "10x10"], "C", "--size « 10x10 » doit être WIDTHxHEIGHT en pixels, chacun de 200 à 8000"),
     (["--lang", "pt", "--location-timeout", "0"], "C", "--location-timeout \"0\" deve ser um número de 0.1 a 600"),
     (["--bogus"], "fr_FR.UTF-8", "option inconnue --bogus"),
+    (["--ui-lang", "fr", "--bogus"], "C", "option inconnue --bogus"),
+    (["--size", "--ui-lang=tr"], "C", "--size"),
+    (["--ui-lang", "ar", "--ui-lang", "fr"], "fr_FR.UTF-8", "--ui-lang est donné deux fois"),
     (["--default-location", "59.0,,20.0"], "ru_RU.UTF-8", "--default-location «59.0,,20.0»: нужно LAT,LON в градусах"),
 ])
 def test_a_command_line_is_refused_in_the_users_language(arguments, locale, said):
@@ -267,6 +270,21 @@ def test_a_command_line_is_refused_in_the_users_language(arguments, locale, said
     assert result.returncode == 2, (result.stdout, result.stderr)
     assert said in result.stderr, result.stderr
     assert "Run `current-place-gtk --help`" not in result.stderr, result.stderr
+
+
+@pytest.mark.parametrize("arguments, locale, said", [
+    (["--help"], "C", "the place store, a file or postgresql://"),
+    (["--ui-lang", "fr", "--help"], "C", "la base de lieux, un fichier ou postgresql://"),
+    (["--help"], "ru_RU.UTF-8", "база мест: файл или postgresql://"),
+    (["--lang", "tr", "--help"], "C", "yer veritabanı, bir dosya ya da postgresql://"),
+])
+def test_help_is_in_the_users_language(arguments, locale, said):
+    env = {key: value for key, value in os.environ.items() if key not in ("LC_ALL", "LC_MESSAGES", "LANGUAGE")}
+    result = subprocess.run([APP, *arguments], capture_output=True, text=True, env=dict(env, DISPLAY="", LANG=locale))
+    assert result.returncode == 0, (result.stdout, result.stderr)
+    assert result.stdout.startswith("usage: current-place-gtk")
+    assert said in result.stdout, result.stdout
+    assert "--location-timeout S" in result.stdout and "0.1–600" in result.stdout and "{z}/{x}/{y}" in result.stdout
 
 
 def test_a_missing_store_is_a_clear_error(tmp_path):

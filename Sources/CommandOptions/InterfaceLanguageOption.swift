@@ -1,14 +1,14 @@
-import CommandOptions
 import Places
 
 /// `--ui-lang xx`, anywhere on the command line: the language the command line speaks, apart from the
-/// language `--lang` asks of the names. Read once, by the top level, and taken out of the arguments before
-/// a command sees them.
-enum InterfaceLanguageOption {
+/// language `--lang` asks of the names. Read once, by the top level of both front ends (`current-place` and
+/// `current-place-gtk`), and taken out of the arguments before the rest is read, so that a rest that cannot be
+/// read is refused in its language.
+public enum InterfaceLanguageOption {
     /// The arguments without `--ui-lang` and its value, and that value.
     /// - Throws: ``OptionError`` for a missing value, one that is not a language code (`""`, `-`, `1x`), or the
     ///   option given twice.
-    static func extract(_ arguments: [String]) throws(OptionError) -> (rest: [String], language: LanguageCode?) {
+    public static func extract(_ arguments: [String]) throws(OptionError) -> (rest: [String], language: LanguageCode?) {
         let option = CommonOptions.interfaceLanguage
         var rest: [String] = []
         var language: LanguageCode?
