@@ -112,18 +112,19 @@ final class CurrentPlaceFlow {
     }
 
     /// Picks the `index`th likely place: a marker for it and the pick kept in the history (the caller then
-    /// refreshes the list, as the tutorial does after every pick).
-    /// - Throws: ``PickHistoryError`` when the history cannot be written, ``PlacesError`` when the store cannot answer.
+    /// refreshes the list, as the tutorial does after every pick). The marker is made of the answer's place
+    /// (its name in the asked language, its address and position are fields of every answer), so a pick asks
+    /// the store nothing on the main thread.
+    /// - Throws: ``PickHistoryError`` when the history cannot be written.
     @discardableResult
     func pick(_ index: Int) throws -> Pick? {
         guard let answer, answer.placeLikelihoods.indices.contains(index) else { return nil }
         let place = answer.placeLikelihoods[index].place
-        let full = try store.current.place(id: place.id) ?? place
-        let pick = Pick(id: full.id, position: full.location, title: name(of: full),
-                        snippet: full.formattedAddress ?? "")
+        let pick = Pick(id: place.id, position: place.location, title: name(of: place),
+                        snippet: place.formattedAddress ?? "")
         if let history {
             // The pick is kept with the wall clock's offset here and now: its time of week is what counts.
-            try history.append(PlaceVisit(id: full.id, time: .local()))
+            try history.append(PlaceVisit(id: place.id, time: .local()))
             visits = try history.recent()
         }
         return pick
