@@ -111,10 +111,7 @@ extension UpdateCLITests {
             <?xml version="1.0" encoding="UTF-8"?>
             <osmChange version="0.6" generator="current-place tests">
               <modify>
-                <node id="319810654" version="\(round + 4)" timestamp="2026-11-02T10:00:00Z" lat="60.1646812" lon="24.9402394">
-                  <tag k="addr:housenumber" v="13"/><tag k="addr:street" v="Annankatu"/>
-                  <tag k="name" v="Galleria \(round)"/><tag k="tourism" v="gallery"/>
-                </node>
+            \(gallery(named: "Galleria \(round)", version: round + 4, timestamp: "2026-11-02T10:00:00Z"))
                 \(round > 0 ? cafe : "")
               </modify>
               <create>\(round == 0 ? cafe : "")</create>

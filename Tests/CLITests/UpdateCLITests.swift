@@ -40,6 +40,16 @@ import Testing
         return dump.standardOutput
     }
 
+    /// The sample's gallery n319810654 (Annankatu 13) as a new version named `name`, as an osmChange line.
+    func gallery(named name: String, version: Int, timestamp: String) -> String {
+        """
+            <node id="319810654" version="\(version)" timestamp="\(timestamp)" lat="60.1646812" lon="24.9402394">
+              <tag k="addr:housenumber" v="13"/><tag k="addr:street" v="Annankatu"/>
+              <tag k="name" v="\(name)"/><tag k="tourism" v="gallery"/>
+            </node>
+        """
+    }
+
     /// An osmChange file: the gallery n319810654 renamed to `name` (version `version`), and, when
     /// `cafe` is given, a new café node 9900000001 with that name.
     func changeFile(_ file: String, renamingGalleryTo name: String, version: Int = 4, cafe: String? = nil) throws -> String {
@@ -48,10 +58,7 @@ import Testing
             <?xml version="1.0" encoding="UTF-8"?>
             <osmChange version="0.6" generator="current-place tests">
               <modify>
-                <node id="319810654" version="\(version)" timestamp="2026-11-0\(version - 3)T10:00:00Z" lat="60.1646812" lon="24.9402394">
-                  <tag k="addr:housenumber" v="13"/><tag k="addr:street" v="Annankatu"/>
-                  <tag k="name" v="\(name)"/><tag k="tourism" v="gallery"/>
-                </node>
+            \(gallery(named: name, version: version, timestamp: "2026-11-0\(version - 3)T10:00:00Z"))
               </modify>
 
             """
