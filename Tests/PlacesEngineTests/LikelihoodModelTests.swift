@@ -186,9 +186,9 @@ private func rank(_ candidates: [CandidatePlace], fix: LocationFix, time: LocalT
         let model = LikelihoodModel(visits: visits)
         let later = candidate(2, type: "zz_type_only_in_the_model", at: origin)
         let unknown = candidate(3, type: "zz_type_made_after_the_model", at: origin)
-        #expect(model.logWeight(of: early.features, primaryType: early.primaryType) == 1.5)
-        #expect(model.logWeight(of: later.features, primaryType: later.primaryType) == -2)
-        #expect(model.logWeight(of: unknown.features, primaryType: unknown.primaryType)
+        #expect(model.logWeight(of: early.features) == 1.5)
+        #expect(model.logWeight(of: later.features) == -2)
+        #expect(model.logWeight(of: unknown.features)
                 == (visits.kindLogRates[unknown.features.kind.rawValue] ?? 0))
     }
 

@@ -8,7 +8,7 @@ import Places
 /// honest: likelihoods are in [0, 1], sorted descending and sum to at most 1.
 ///
 /// One value owns the whole model: the window of candidates it looks at (``searchRadius(for:)``), a place's
-/// weight from its features (``weight(of:primaryType:)``), and the ranking with "none of these" and the mass of
+/// weight from its features (``weight(of:)``), and the ranking with "none of these" and the mass of
 /// places beyond the window (``rank(_:fix:localTime:includeNone:history:openFraction:)``). Candidates are data;
 /// every number that weighs them is here or in the fitted ``VisitPrior`` it holds.
 public final class LikelihoodModel: Sendable {
@@ -74,10 +74,10 @@ public final class LikelihoodModel: Sendable {
                           : min(3 * fix.horizontalAccuracy + 60, 3_000)
     }
 
-    /// The log weight of a place before the position and the time: θ of its type (its kind's when the type
-    /// has none) and the features' log factors (``VisitPrior``).
-    /// `features` are the place's, made with `primaryType` (whose rate is found by its ordinal in them).
-    public func logWeight(of features: PlaceFeatures, primaryType: String) -> Double {
+    /// The log weight of a place before the position and the time: θ of its primary type (found by the type's
+    /// ordinal, which its features carry; its kind's when the type has none) and the features' log factors
+    /// (``VisitPrior``).
+    public func logWeight(of features: PlaceFeatures) -> Double {
         var value = logRate(of: features)
         if features.hasWikidata { value += visits.wikidataLogFactor }
         if features.hasBrand { value += visits.brandLogFactor }
@@ -94,11 +94,11 @@ public final class LikelihoodModel: Sendable {
     }
 
     /// The weight of a place before the position and the time (1 for every place under ``uniform``).
-    public func weight(of features: PlaceFeatures, primaryType: String) -> Double {
-        exp(logWeight(of: features, primaryType: primaryType))
+    public func weight(of features: PlaceFeatures) -> Double {
+        exp(logWeight(of: features))
     }
 
-    /// The factors ``weight(of:primaryType:)`` is made of, for explanations: the type's visits per place, a
+    /// The factors ``weight(of:)`` is made of, for explanations: the type's visits per place, a
     /// Wikidata link, a brand, the footprint, containment; those of no effect are left out.
     public func priorFactors(of features: PlaceFeatures, primaryType: String) -> [PriorFactor] {
         var factors: [PriorFactor] = []
@@ -203,7 +203,7 @@ public final class LikelihoodModel: Sendable {
                                  visits.openExponent)
                 }
             }
-            let weight = weight(of: candidate.features, primaryType: candidate.primaryType)
+            let weight = weight(of: candidate.features)
             let prior = weight * hour * factor
             if beyondCounts { priors.append(temperature == 1 ? prior : pow(prior, temperature)) }
             let samples = candidate.shape.samples

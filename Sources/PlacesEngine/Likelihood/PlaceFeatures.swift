@@ -4,7 +4,7 @@ import Places
 /// What the store says about a place that the likelihood model weighs: its kind, the
 /// Wikidata and brand links, its footprint's size against its kind's disc, whether it lies in
 /// another place and how many it holds. Data only: the weight these make is the model's
-/// (``LikelihoodModel/weight(of:primaryType:)``), so a cached place is the same whatever prior ranks it.
+/// (``LikelihoodModel/weight(of:)``), so a cached place is the same whatever prior ranks it.
 ///
 /// Two numbers come from the type table below, not from the model:
 /// - the disc radius is the ground a person stands on at a place mapped as a

@@ -10,7 +10,7 @@ public struct ScoredCandidate: Sendable {
     public let likelihood: Double
     let fix: Coordinate
     package let density: Double
-    /// The model's weight of the place, before the time (``LikelihoodModel/weight(of:primaryType:)``).
+    /// The model's weight of the place, before the time (``LikelihoodModel/weight(of:)``).
     package let weight: Double
     package let openStatus: HoursEvidence
     package let openFactor: Double
