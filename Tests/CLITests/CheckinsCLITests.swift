@@ -44,7 +44,7 @@ import Testing
             """).write(toFile: csv, atomically: true, encoding: .utf8)
         // Every place alike: the engine must name the place the person is on, as the nearest does.
         let prior = folder.path("uniform.json")
-        try #"{"areaLogFactor":0,"brandLogFactor":0,"hourLogFactors":{},"kindLogRates":{},"noneLogRate":0,"openExponent":1,"displacedShare":0,"positionSpread":0,"temperature":1,"provenance":{"command":"none","source":"none","summary":"test"},"typeLogRates":{},"wikidataLogFactor":0,"history":{"baseMatch":0.1,"boost":75,"halfLifeDays":60,"hourSigma":2,"otherDayKind":0.25,"smoothing":10}}"#
+        try #"{"areaLogFactor":0,"brandLogFactor":0,"hourLogFactors":{},"kindLogRates":{},"noneLogRate":0,"openExponent":1,"displacedShare":0,"positionSpread":0,"temperature":1,"provenance":{"command":"none","source":"none","summary":"test"},"typeLogRates":{},"wikidataLogFactor":0,"history":{"baseMatch":0.1,"halfLifeDays":60,"hourSigma":2,"newPlaceRate":0.01,"otherDayKind":0.25}}"#
             .write(toFile: prior, atomically: true, encoding: .utf8)
         let plots = folder.path("plots")
         let result = try runProcess(try Repository.executable(), [
@@ -87,7 +87,7 @@ import Testing
 
             """.write(toFile: venues, atomically: true, encoding: .utf8)
         let prior = folder.path("uniform.json")
-        try #"{"areaLogFactor":0,"brandLogFactor":0,"hourLogFactors":{},"kindLogRates":{},"noneLogRate":0,"openExponent":1,"displacedShare":0,"positionSpread":0,"temperature":1,"provenance":{"command":"none","source":"none","summary":"test"},"typeLogRates":{},"wikidataLogFactor":0,"history":{"baseMatch":0.1,"boost":75,"halfLifeDays":60,"hourSigma":2,"otherDayKind":0.25,"smoothing":10}}"#
+        try #"{"areaLogFactor":0,"brandLogFactor":0,"hourLogFactors":{},"kindLogRates":{},"noneLogRate":0,"openExponent":1,"displacedShare":0,"positionSpread":0,"temperature":1,"provenance":{"command":"none","source":"none","summary":"test"},"typeLogRates":{},"wikidataLogFactor":0,"history":{"baseMatch":0.1,"halfLifeDays":60,"hourSigma":2,"newPlaceRate":0.01,"otherDayKind":0.25}}"#
             .write(toFile: prior, atomically: true, encoding: .utf8)
         let plots = folder.path("plots")
         let result = try runProcess(try Repository.executable(), [
@@ -112,6 +112,50 @@ import Testing
         }
         #expect(moved[0].status == 0 && moved[0].standardOutput == moved[1].standardOutput, "\(moved[0].standardError)")
         #expect(moved[0].standardOutput.contains("fixes moved (seed 3)"))
+    }
+
+    /// `--fit-prior` end to end on the hand-made store: the prior it writes reads, and its temperature is the one
+    /// whose worst held-out cell is least (``TemperatureChoice``), as its report lists them.
+    @Test func fitsAPriorWhoseTemperatureHasTheLeastWorstCell() throws {
+        defer { folder.remove() }
+        let db = try store()
+        let csv = folder.path("checkins.csv"), venues = folder.path("venues.csv")
+        let places = [("cafe", "Coffee Shop", "60.0,25.0"), ("bar", "Bar", "60.0,25.001"), ("office", "Office", "60.001,25.0")]
+        var rows = CheckinsCLITests.header
+        for person in 1...6 {
+            for (day, place) in (places + places).enumerated() {
+                rows += "\(person),\(place.0),x,\(place.1),\(place.2),120,Mon Apr \(String(format: "%02d", 2 + day)) "
+                    + "\(String(format: "%02d", 7 + 2 * day)):00:00 +0000 2012,\(person)\n"
+            }
+        }
+        try (rows + "9,home,x,Home (private),60.0005,25.0005,120,Tue Apr 03 22:00:00 +0000 2012,b\n")
+            .write(toFile: csv, atomically: true, encoding: .utf8)
+        try "venue_id,name,latitude,longitude,category_path\ncafe,Kahvila,60.0,25.0,Coffee Shop\nbar,Baari,60.0,25.001,Bar\n"
+            .write(toFile: venues, atomically: true, encoding: .utf8)
+        let output = folder.path("prior.json")
+        let fit = try runProcess(try Repository.executable(), [
+            "evaluate", "--checkins", csv, "--venues", venues, "--db", db, "--move-fixes", "--fit-prior", output,
+        ], environment: ["XDG_DATA_HOME": folder.path("xdg")])
+        #expect(fit.status == 0, "\(fit.standardError)")
+        // "temperature T: … at worst R× a calibrated engine's 95th percentile (…); tried: 0.25 R×, 0.30 R×, …"
+        let line = try #require(fit.standardOutput.split(separator: "\n").first { $0.contains("calibrated engine's 95th percentile") })
+        let chosen = try #require(Double(line.split(separator: ":")[0].split(separator: " ").last ?? ""))
+        let tried = try #require(line.components(separatedBy: "tried: ").last?.components(separatedBy: " (").first)
+        let trials = try tried.components(separatedBy: ", ").map { item in
+            let parts = item.split(separator: " ")
+            return (try #require(Double(parts[0])), try #require(Double(parts[1].dropLast())))
+        }
+        #expect(trials.count == 36 && trials.first?.0 == 0.25 && trials.last?.0 == 2, "\(line)")
+        // The chosen one's worst cell is the least (as printed, to two decimals).
+        let least = try #require(trials.map(\.1).min())
+        #expect(trials.first { $0.0 == chosen }?.1 == least, "\(line)")
+        // The file reads, with that temperature, and ranks.
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output))) as? [String: Any])
+        #expect((json["temperature"] as? Double) == chosen)
+        let scored = try runProcess(try Repository.executable(), [
+            "evaluate", "--checkins", csv, "--venues", venues, "--db", db, "--prior", output,
+        ], environment: ["XDG_DATA_HOME": folder.path("xdg")])
+        #expect(scored.status == 0 && scored.standardOutput.contains("| 20 m | none | "), "\(scored.standardError)")
     }
 
     @Test func oddInputsExitTwoWithTheLine() throws {

@@ -34,19 +34,26 @@ private func localTime(_ text: String) throws -> LocalTime {
     return LocalTime(date: query.date, utcOffsetSeconds: query.timeZone.secondsFromGMT(for: query.date))
 }
 
-private func rankedIDs(history: VisitHistory, at text: String) throws -> [PlaceID] {
+private func ranking(history: VisitHistory, at text: String, fix: LocationFix = fix) throws -> Ranking {
     let query = try time(text)
     let prior = HistoryPrior(history, at: query.date, localTime: try localTime(text), parameters: habits)
-    return LikelihoodModel.uniform.rank([near, far], fix: fix, localTime: nil, history: prior) { _, _, _ in 1 }.ranked
-        .map(\.candidate.id)
+    return LikelihoodModel.uniform.rank([near, far], fix: fix, localTime: nil, history: prior) { _, _, _ in 1 }
+}
+
+private func rankedIDs(history: VisitHistory, at text: String) throws -> [PlaceID] {
+    try ranking(history: history, at: text).ranked.map(\.candidate.id)
 }
 
 @Suite struct HistoryPriorTests {
     @Test func noHistoryChangesNothing() throws {
         let prior = HistoryPrior(.empty, at: Date(), localTime: nil, parameters: habits)
         #expect(prior.isEmpty)
-        #expect(prior.factor(for: near.id) == 1)
-        #expect(try rankedIDs(history: .empty, at: "2026-11-30T09:00:00+02:00") == [near.id, far.id])
+        #expect(prior.mass(of: near.id) == 0)
+        let plain = LikelihoodModel.uniform.rank([near, far], fix: fix, localTime: nil) { _, _, _ in 1 }
+        let empty = try ranking(history: .empty, at: "2026-11-30T09:00:00+02:00")
+        #expect(empty.ranked.map(\.candidate.id) == [near.id, far.id])
+        #expect(empty.ranked.map(\.likelihood) == plain.ranked.map(\.likelihood) && empty.none == plain.none)
+        #expect(empty.ranked.allSatisfy { $0.explanation.historyFactor == 1 })
     }
 
     @Test func aRegularPlaceWinsOverANearerOne() throws {
@@ -56,18 +63,39 @@ private func rankedIDs(history: VisitHistory, at text: String) throws -> [PlaceI
         #expect(try rankedIDs(history: history, at: "2026-11-30T09:00:00+02:00") == [far.id, near.id])
     }
 
+    @Test func theLikelihoodsStillSumToOne() throws {
+        let history = try VisitHistory(try visits(2, ["2026-11-29T09:00:00+02:00", "2026-11-28T09:00:00+02:00"]))
+        let answer = try ranking(history: history, at: "2026-11-30T09:00:00+02:00")
+        let sum = answer.ranked.reduce(answer.none + answer.beyond) { $0 + $1.likelihood }
+        #expect(abs(sum - 1) < 1e-12)
+        // The picked place gains what the others lose: its factor above 1, theirs below.
+        let picked = try #require(answer.ranked.first { $0.candidate.id == far.id })
+        let other = try #require(answer.ranked.first { $0.candidate.id == near.id })
+        #expect(picked.explanation.historyFactor > 1 && other.explanation.historyFactor < 1)
+        #expect(picked.explanation.historyVisits == 2 && other.explanation.historyVisits == 0)
+    }
+
     @Test func onePickDoesNotSwampThePosition() throws {
+        // One pick of the far shop; a 5 m fix on the near shop's point still names the near shop.
         let history = try VisitHistory(try visits(2, ["2026-11-29T09:00:00+02:00"]))
-        let prior = HistoryPrior(history, at: try time("2026-11-30T09:00:00+02:00").date,
-                                 localTime: try localTime("2026-11-30T09:00:00+02:00"), parameters: habits)
-        let factor = prior.factor(for: far.id)
-        #expect(factor > 1 && factor <= 1 + habits.boost / (habits.smoothing + 1) + 1e-9)
-        // A fix on the near shop's point still names the near shop.
         let onNear = LocationFix(coordinate: near.shape.anchor, horizontalAccuracy: 5)
-        let ranked = LikelihoodModel.uniform.rank([near, far], fix: onNear, localTime: nil, history: prior) { _, _, _ in 1 }.ranked
-        #expect(ranked.first?.candidate.id == near.id)
-        #expect(ranked.first { $0.candidate.id == far.id }?.explanation.historyVisits == 1)
-        #expect(ranked.first?.explanation.historyFactor == 1)
+        let answer = try ranking(history: history, at: "2026-11-30T09:00:00+02:00", fix: onNear)
+        #expect(answer.ranked.first?.candidate.id == near.id)
+        #expect(answer.ranked.first { $0.candidate.id == far.id }?.explanation.historyFactor ?? 0 > 1)
+    }
+
+    @Test func aPickFarFromTheFixExplainsLess() throws {
+        // The share of the mass the person's own places take (what "none of these" loses) is smaller for a fix
+        // 30 m west of the near shop than for one on the picked far shop.
+        let history = try VisitHistory(try visits(2, ["2026-11-29T09:00:00+02:00"]))
+        func ownShare(at fix: LocationFix) throws -> Double {
+            let answer = try ranking(history: history, at: "2026-11-30T09:00:00+02:00", fix: fix)
+            let plain = LikelihoodModel.uniform.rank([near, far], fix: fix, localTime: nil) { _, _, _ in 1 }
+            return 1 - answer.none / plain.none
+        }
+        let west = try ownShare(at: LocationFix(coordinate: projection.unproject(PlanePoint(x: -36, y: 0)), horizontalAccuracy: 20))
+        let onFar = try ownShare(at: LocationFix(coordinate: far.shape.anchor, horizontalAccuracy: 20))
+        #expect(west > 0 && west < onFar, "\(west) \(onFar)")
     }
 
     @Test func theTimeOfWeekMatters() throws {
@@ -78,31 +106,32 @@ private func rankedIDs(history: VisitHistory, at text: String) throws -> [PlaceI
         let reference = try time("2026-12-05T10:00:00+02:00").date
         let saturdayMorning = HistoryPrior(history, at: reference, localTime: try localTime("2026-12-05T10:00:00+02:00"), parameters: habits)
         let mondayNight = HistoryPrior(history, at: reference, localTime: try localTime("2026-11-30T23:00:00+02:00"), parameters: habits)
-        #expect(saturdayMorning.factor(for: far.id) > 2 * mondayNight.factor(for: far.id) - 1)
-        #expect(mondayNight.factor(for: far.id) > 1)
+        #expect(saturdayMorning.mass(of: far.id) > 2 * mondayNight.mass(of: far.id))
+        #expect(mondayNight.mass(of: far.id) > 0)
     }
 
     @Test func olderPicksCountLess() throws {
         let query = try time("2026-11-30T12:00:00+02:00")
         let recent = HistoryPrior(try VisitHistory(try visits(2, ["2026-11-29T12:00:00+02:00"])), at: query.date, localTime: nil, parameters: habits)
         let old = HistoryPrior(try VisitHistory(try visits(2, ["2025-11-29T12:00:00+02:00"])), at: query.date, localTime: nil, parameters: habits)
-        #expect(recent.factor(for: far.id) > old.factor(for: far.id))
-        #expect(old.factor(for: far.id) > 1)
+        #expect(recent.mass(of: far.id) > old.mass(of: far.id))
+        #expect(old.mass(of: far.id) > 0)
     }
 
-    @Test func picksOfOtherPlacesDiluteAPlace() throws {
-        let query = try time("2026-11-30T12:00:00+02:00")
-        let alone = HistoryPrior(try VisitHistory(try visits(2, ["2026-11-29T12:00:00+02:00"])), at: query.date, localTime: nil, parameters: habits)
-        let shared = HistoryPrior(try VisitHistory(try visits(2, ["2026-11-29T12:00:00+02:00"])
-                                                   + visits(9, (1...5).map { "2026-11-2\($0)T12:00:00+02:00" })),
-                                  at: query.date, localTime: nil, parameters: habits)
-        #expect(alone.factor(for: far.id) > shared.factor(for: far.id))
+    @Test func picksOfOtherPlacesNearbyShareTheHabit() throws {
+        // Picks of the near shop as well: the far shop's share of the person's own places falls.
+        let alone = try VisitHistory(try visits(2, ["2026-11-29T12:00:00+02:00"]))
+        let shared = try VisitHistory(try visits(2, ["2026-11-29T12:00:00+02:00"]) + visits(1, (1...5).map { "2026-11-2\($0)T12:00:00+02:00" }))
+        func farLikelihood(_ history: VisitHistory) throws -> Double {
+            try ranking(history: history, at: "2026-11-30T12:00:00+02:00").ranked.first { $0.candidate.id == far.id }?.likelihood ?? 0
+        }
+        #expect(try farLikelihood(alone) > farLikelihood(shared))
     }
 
     @Test func aPickInTheFutureCountsAsFresh() throws {
         let query = try time("2026-11-30T12:00:00+02:00")
         let future = HistoryPrior(try VisitHistory(try visits(2, ["2030-01-01T12:00:00+02:00"])), at: query.date, localTime: nil, parameters: habits)
-        #expect(future.factor(for: far.id) == 1 + habits.boost / (habits.smoothing + 1))
+        #expect(future.mass(of: far.id) == 1)
     }
 
     @Test func atMostAThousandVisits() throws {

@@ -1,9 +1,8 @@
 import Foundation
 import Places
 
-/// What the person's own earlier picks say about where they are now: a
-/// factor on each place's weight, from how often, how recently and at what
-/// times of week they picked it.
+/// What the person's own earlier picks say about where they are now: how much
+/// each place they picked weighs in their own habits at this time of week.
 ///
 /// Each visit v counts with weight w(v) = recency(v) · match(v, now):
 /// - recency halves every `halfLifeDays` days before the query;
@@ -14,37 +13,31 @@ import Places
 ///   `baseMatch` so a place keeps some of its pull at other times. Without
 ///   a query time every visit matches fully.
 ///
-/// With m(p) the summed weight of the visits to p and M that of all visits,
-/// the factor is 1 + `boost` · m(p) / (`smoothing` + M): the share of the
-/// person's matching picks that went to p, shrunk towards zero by
-/// `smoothing` pseudo-visits "somewhere new". A place holding all
-/// of many matching picks approaches 1 + boost.
+/// m(p), the summed weight of the visits to p, is what the ranking reads
+/// (``mass(of:)``): the person is at one of their own places in proportion to
+/// m(p) and that place's position density, or somewhere new, drawn from the
+/// population's model, in proportion to `newPlaceRate` and the population's
+/// (``LikelihoodModel/rank(_:fix:localTime:includeNone:history:openFraction:)``):
+/// a Dirichlet process over places whose base measure is the population's.
 ///
 /// The numbers (``VisitPrior/History``) are fitted on real people's revisits
-/// (`current-place fit-prior`, see `Resources/visit-prior.json`); the
-/// defaults (``VisitPrior/uniform``) were chosen before on simulated habits.
-///
-/// Places never picked keep factor 1, so history only reorders the places it
-/// knows, and "none of these" keeps its weight.
+/// (`evaluate --checkins --fit-prior`, see `Resources/visit-prior.json`).
 public struct HistoryPrior: Sendable {
     /// The summed weight of the visits to each place.
-    private let mass: [PlaceID: Double]
+    private let masses: [PlaceID: Double]
     /// How many visits each place has, whatever their weight.
     private let counts: [PlaceID: Int]
-    /// The summed weight of all visits.
-    private let total: Double
 
-    /// The strength and time shape.
-    private let parameters: VisitPrior.History
+    /// How readily the person is somewhere new (``VisitPrior/History/newPlaceRate``).
+    public let newPlaceRate: Double
 
-    /// No history: every factor is 1.
-    public static let none = HistoryPrior(mass: [:], counts: [:], total: 0, parameters: VisitPrior.uniform.history)
+    /// No history: the population's model alone.
+    public static let none = HistoryPrior(masses: [:], counts: [:], newPlaceRate: VisitPrior.uniform.history.newPlaceRate)
 
-    private init(mass: [PlaceID: Double], counts: [PlaceID: Int], total: Double, parameters: VisitPrior.History) {
-        self.mass = mass
+    private init(masses: [PlaceID: Double], counts: [PlaceID: Int], newPlaceRate: Double) {
+        self.masses = masses
         self.counts = counts
-        self.total = total
-        self.parameters = parameters
+        self.newPlaceRate = newPlaceRate
     }
 
     /// Weighs `history` for a query at `date`.
@@ -54,28 +47,24 @@ public struct HistoryPrior: Sendable {
     ///   - parameters: the strength and time shape (``VisitPrior/uniform``'s by default).
     public init(_ history: VisitHistory, at date: Date, localTime: LocalTime?,
                 parameters: VisitPrior.History = VisitPrior.uniform.history) {
-        var mass: [PlaceID: Double] = [:]
+        var masses: [PlaceID: Double] = [:]
         var counts: [PlaceID: Int] = [:]
-        var total = 0.0
         for visit in history.visits {
             let ageDays = max(0, date.timeIntervalSince(visit.time.date) / 86_400)
             let recency = pow(0.5, ageDays / parameters.halfLifeDays)
             let match = localTime.map { HistoryPrior.match(visit.localTime, $0, parameters) } ?? 1
-            let weight = recency * match
-            mass[visit.id, default: 0] += weight
+            masses[visit.id, default: 0] += recency * match
             counts[visit.id, default: 0] += 1
-            total += weight
         }
-        self.init(mass: mass, counts: counts, total: total, parameters: parameters)
+        self.init(masses: masses, counts: counts, newPlaceRate: parameters.newPlaceRate)
     }
 
     /// Whether no visit took part.
     public var isEmpty: Bool { counts.isEmpty }
 
-    /// The factor on the weight of place `id` (1 for a place never picked).
-    public func factor(for id: PlaceID) -> Double {
-        guard let placeMass = mass[id] else { return 1 }
-        return 1 + parameters.boost * placeMass / (parameters.smoothing + total)
+    /// m(p): the summed weight of the visits to place `id` at the query's time (0 for a place never picked).
+    public func mass(of id: PlaceID) -> Double {
+        masses[id] ?? 0
     }
 
     /// How many times place `id` was picked.

@@ -153,6 +153,22 @@ public final class LikelihoodModel: Sendable {
     }
 
     /// Ranks `candidates`, the places in the box of ``searchRadius(for:)`` around `fix`.
+    ///
+    /// Without history, a place's likelihood is its tempered score (density × weight, to the temperature) over
+    /// the total with "none of these" and the places beyond the window. With history, the person is either at
+    /// one of their own places, each in proportion to its mass m(p) (``HistoryPrior/mass(of:)``) and its position
+    /// density d(p), or somewhere new, drawn from that population model: a Dirichlet process whose base measure
+    /// is the population's (Ferguson 1973; the "Chinese restaurant" form). Given the fix, the share of the
+    /// person's own places is
+    ///
+    ///     h = Σ m(p)·d(p) / (Σ m(p)·d(p) + r · Z),   Z = Σ w(p)·d(p) + w_none·d_none + the places beyond the window
+    ///
+    /// (Z: the population's density at the fix, untempered; r: ``VisitPrior/History/newPlaceRate``), and a place's
+    /// likelihood is (1 − h) × its population likelihood + h × m(p)·d(p) / Σ m·d. A person's habits then outweigh
+    /// the population's in proportion to how many matching picks explain the fix, whatever the population's
+    /// weights (a bakery inside a bus terminal, picked there ninety times, beats the terminal), and a pick far
+    /// from the fix explains little. The history factor an explanation shows is the likelihood with history over
+    /// the likelihood without.
     /// - Parameters:
     ///   - localTime: the wall-clock time at the place, or nil to ignore opening hours.
     ///   - openFraction: the share of the week a place's hours are open (cached by the caller by hours text).
@@ -176,19 +192,24 @@ public final class LikelihoodModel: Sendable {
         struct Kept {
             let index: Int
             let score: Double
+            let population: Double
             let density: Double
             let weight: Double
             let status: HoursEvidence
             let factor: Double
-            let history: Double
+            let mass: Double
             let hour: Double
         }
         var kept: [Kept] = []
         kept.reserveCapacity(candidates.count)
-        // The tempered weights of every candidate, for the places beyond the window.
+        // The weights of every candidate, for the places beyond the window: tempered, and as they are (for the
+        // population's density at the fix, when a history takes part).
         let beyondCounts = includeNone && displaced > 0 && visits.countsBeyondWindow
-        var priors: [Double] = []
+        var priors: [Double] = [], rawPriors: [Double] = []
         if beyondCounts { priors.reserveCapacity(candidates.count) }
+        // Every candidate's displaced density, for the places the map lacks (``VisitPrior/unmappedLogRate``).
+        let unmappedCounts = includeNone && visits.unmappedLogRate != nil
+        var wides: [Double] = []
         for (index, candidate) in candidates.enumerated() {
             var status = HoursEvidence.notAsked
             var factor = 1.0
@@ -205,48 +226,86 @@ public final class LikelihoodModel: Sendable {
             }
             let weight = weight(of: candidate.features)
             let prior = weight * hour * factor
-            if beyondCounts { priors.append(temperature == 1 ? prior : pow(prior, temperature)) }
+            if beyondCounts {
+                priors.append(temperature == 1 ? prior : pow(prior, temperature))
+                if !history.isEmpty { rawPriors.append(prior) }
+            }
             let samples = candidate.shape.samples
+            let wide = displaced > 0 || unmappedCounts ? samples.wideDensity(at: fix.coordinate, sigma: broadSigma) : 0
+            if unmappedCounts { wides.append(wide) }
             let density = displaced == 0 ? samples.density(at: fix.coordinate, sigma: sigma)
-                : displaced == 1 ? samples.wideDensity(at: fix.coordinate, sigma: broadSigma)
-                : (1 - displaced) * samples.density(at: fix.coordinate, sigma: sigma)
-                    + displaced * samples.wideDensity(at: fix.coordinate, sigma: broadSigma)
+                : displaced == 1 ? wide
+                : (1 - displaced) * samples.density(at: fix.coordinate, sigma: sigma) + displaced * wide
             guard density > 0 else { continue }
-            let historyFactor = history.factor(for: candidate.id)
-            // The population's model, calibrated by the temperature; the person's own history on top of it.
+            // The population's model, calibrated by the temperature.
             let population = density * prior
             let tempered = temperature == 1 ? population : pow(population, temperature)
-            kept.append(Kept(index: index, score: tempered * historyFactor, density: density, weight: weight,
-                             status: status, factor: factor, history: historyFactor, hour: hour))
+            kept.append(Kept(index: index, score: tempered, population: population, density: density, weight: weight,
+                             status: status, factor: factor, mass: history.isEmpty ? 0 : history.mass(of: candidate.id),
+                             hour: hour))
         }
-        let noneScore = includeNone ? pow(visits.noneWeight * LikelihoodModel.noneDensity, temperature) : 0
-        let beyondScore = beyondCounts
-            ? LikelihoodModel.orderFreeSum(priors) * beyondScale(fix: fix, radius: searchRadius(for: fix)) : 0
+        // "None of these": the street and home, and the places the map lacks.
+        let unmappedMass = unmappedCounts ? exp(visits.unmappedLogRate ?? 0) * LikelihoodModel.unmappedDensity(wides) : 0
+        let noneScore = includeNone ? pow(visits.noneWeight * LikelihoodModel.noneDensity, temperature)
+            + (unmappedMass > 0 ? pow(unmappedMass, temperature) : 0) : 0
+        let radius = searchRadius(for: fix)
+        let beyondScore = beyondCounts ? LikelihoodModel.orderFreeSum(priors) * beyondScale(fix: fix, radius: radius) : 0
         // Most likely first, ties by id: the order is sorted as plain numbers
         // (positions in `kept`), not as the scored candidates themselves.
-        // A likelihood is the score over one total, so the scores give the order.
         var order = Array(kept.indices)
-        let scores = kept.map(\.score)
-        scores.withUnsafeBufferPointer { score in
-            order.sort { a, b in
-                if score[a] != score[b] { return score[a] > score[b] }
-                let first = candidates[kept[a].index].id, second = candidates[kept[b].index].id
-                return first != second ? first < second : a < b
+        func sort(by scores: [Double]) {
+            scores.withUnsafeBufferPointer { score in
+                order.sort { a, b in
+                    if score[a] != score[b] { return score[a] > score[b] }
+                    let first = candidates[kept[a].index].id, second = candidates[kept[b].index].id
+                    return first != second ? first < second : a < b
+                }
             }
         }
+        var scores = kept.map(\.score)
+        sort(by: scores)
         // Summed smallest first, whatever order the store gave the candidates in: a store an update rewrote
         // and a fresh import of the same data then give the same likelihoods to the last bit.
         let total = order.reversed().reduce(noneScore + beyondScore) { $0 + scores[$1] }
         guard total > 0 else { return Ranking(ranked: [], none: includeNone ? 1 : 0, beyond: 0) }
+        var likelihoods = scores.map { $0 / total }
+        var none = noneScore / total, beyond = beyondScore / total
+        // The person's own places (see above): h of the mass moves to them, in proportion to m(p)·d(p).
+        let own = order.reversed().reduce(0.0) { $0 + kept[$1].mass * kept[$1].density }
+        if own > 0 {
+            let rawBeyond = beyondCounts ? LikelihoodModel.orderFreeSum(rawPriors)
+                * LikelihoodModel.beyondScale(displacedShare: displaced, broadSigma: broadSigma, radius: radius, temperature: 1) : 0
+            let rawNone = includeNone ? visits.noneWeight * LikelihoodModel.noneDensity + unmappedMass : 0
+            let populationDensity = order.reversed().reduce(rawBeyond + rawNone) {
+                $0 + kept[$1].population
+            }
+            let share = own / (own + history.newPlaceRate * populationDensity)
+            for position in kept.indices {
+                likelihoods[position] = (1 - share) * likelihoods[position] + share * kept[position].mass * kept[position].density / own
+            }
+            none *= 1 - share
+            beyond *= 1 - share
+            scores = likelihoods
+            sort(by: scores)
+        }
         let ranked = order.map { position in
             let entry = kept[position]
-            return ScoredCandidate(candidate: candidates[entry.index], likelihood: scores[position] / total, fix: fix.coordinate,
+            let populationLikelihood = entry.score / total
+            return ScoredCandidate(candidate: candidates[entry.index], likelihood: likelihoods[position], fix: fix.coordinate,
                                    density: entry.density, weight: entry.weight, openStatus: entry.status,
-                                   openFactor: entry.factor, hourFactor: entry.hour, historyFactor: entry.history,
-                                   historyVisits: entry.history == 1 ? 0 : history.visitCount(of: candidates[entry.index].id),
+                                   openFactor: entry.factor, hourFactor: entry.hour,
+                                   historyFactor: own > 0 && populationLikelihood > 0 ? likelihoods[position] / populationLikelihood : 1,
+                                   historyVisits: history.isEmpty ? 0 : history.visitCount(of: candidates[entry.index].id),
                                    model: self)
         }
-        return Ranking(ranked: ranked, none: noneScore / total, beyond: beyondScore / total)
+        return Ranking(ranked: ranked, none: none, beyond: beyond)
+    }
+
+    /// The position density of the places the map lacks, per unit of their rate (``VisitPrior/unmappedLogRate``):
+    /// every candidate's displaced density (the fix's σ and ``VisitPrior/positionSpread`` in quadrature) summed,
+    /// in any order to the last bit. Each mapped place stands for unmapped ones around it.
+    public static func unmappedDensity(_ wideDensities: [Double]) -> Double {
+        orderFreeSum(wideDensities)
     }
 
     /// The sum of positive `terms`, the same to the last bit in whatever order they come (a store an update

@@ -53,6 +53,18 @@ struct FitExample: Sendable {
     let fold: Int
     /// Its fold (1…``VisitPriorFit/calibrationFolds``) for the temperature's.
     let calibrationFold: Int
+    /// log of the unmapped places' position density at the fix, per unit of their rate: every candidate's
+    /// displaced density summed (``LikelihoodModel/unmappedDensity``), −∞ without candidates.
+    let unmappedLogDensity: Double
+
+    init(candidates: [Candidate], noneLogDensity: Double, broadSigma: Double, radius: Double, noneIsRight: Bool,
+         isScored: Bool, fold: Int, calibrationFold: Int) {
+        (self.candidates, self.noneLogDensity, self.broadSigma, self.radius) = (candidates, noneLogDensity, broadSigma, radius)
+        (self.noneIsRight, self.isScored, self.fold, self.calibrationFold) = (noneIsRight, isScored, fold, calibrationFold)
+        let finite = candidates.filter { $0.high.isFinite && $0.broad > 0 }
+        let top = finite.map(\.high).max() ?? 0
+        unmappedLogDensity = finite.isEmpty ? -.infinity : top + log(finite.reduce(0) { $0 + exp($1.high - top) * $1.broad })
+    }
 
     /// log of what the places beyond the window add per unit of the candidates' tempered weights, for a
     /// displaced share of 1 (the share's own factor, q^T, is the caller's): −∞ when nothing reaches past it.

@@ -13,7 +13,7 @@ import Synchronization
 /// 2. The log-linear prior (``LogLinearPrior``) from the check-ins inside
 ///    the store, each at 20 or 50 m, with or without its time (one of the four, drawn); the left-out
 ///    categories (home, road, …) as "none of these". The position spread and
-///    the type and kind penalties are chosen one at a time by two-fold
+///    the type, kind and feature penalties are chosen one at a time by two-fold
 ///    cross-validation over districts of the check-ins (``Folds``), the
 ///    temperature by four-fold, on the engine's own answers.
 /// 3. The history prior's strength and time shape on the real routines
@@ -28,23 +28,25 @@ public struct VisitPriorFit: Sendable {
 
     /// The accuracies each check-in is fitted at, metres.
     public static let accuracies: [Meters] = [20, 50]
-    /// The type penalties tried (300 was the top of the last grid and chosen: the grid goes on past it).
-    public static let lambdas: [Double] = [30, 100, 300, 1_000, 3_000]
+    /// The type penalties tried (3,000, the top of the last grid, was chosen by the venue fits: the grid goes on past it).
+    public static let lambdas: [Double] = [30, 100, 300, 1_000, 3_000, 30_000]
     /// The kind penalties tried.
     public static let kindLambdas: [Double] = [0.3, 3, 30]
+    /// The feature penalties tried (``LogLinearPrior/fit(_:kinds:types:lambda:kindLambda:featureLambda:)``).
+    public static let featureLambdas: [Double] = [0, 30, 300, 3_000]
     /// The displaced places' spreads tried, metres (``VisitPrior/positionSpread``).
     public static let spreads: [Double] = [45, 90, 150, 300]
-    /// The history prior's grid: boosts, smoothings and base matches.
-    public static let historyGrid = (boosts: [10.0, 30, 100, 300, 1_000, 3_000, 10_000], smoothings: [1.0, 3, 10],
-                                     baseMatches: [0.1, 0.4, 1.0])
+    /// The history prior's grid: new-place rates (``VisitPrior/History/newPlaceRate``, a decade apart: the
+    /// revisits' log-likelihood is flat within one) and base matches.
+    public static let historyGrid = (newPlaceRates: [1e-7, 1e-6, 1e-5, 1e-4, 1e-3, 1e-2, 1e-1], baseMatches: [0.1, 0.4, 1.0])
 
-    /// Where the search of the settings starts: the choice of the full grid on Midtown's check-ins (`nyc-checkins.csv`,
-    /// 2026-12-02).
-    private static let start = Setting(spread: 150, lambda: 100, kindLambda: 3)
+    /// Where the search of the settings starts: the venue fits' choice on Midtown's check-ins (`nyc-checkins-113k.csv`
+    /// with `--venues`, districts 1 and 4 of 4 left out in turn, 2026-12-05), without a feature penalty.
+    private static let start = Setting(spread: 45, lambda: 3_000, kindLambda: 3, featureLambda: 0)
 
     /// One point of the cross-validation's grid.
     private struct Setting: Sendable, Hashable {
-        let spread: Double, lambda: Double, kindLambda: Double
+        let spread: Double, lambda: Double, kindLambda: Double, featureLambda: Double
     }
 
     /// Fits a prior.
@@ -84,7 +86,8 @@ public struct VisitPriorFit: Sendable {
                 let setting = fresh[index], examples = frozen[setting.spread] ?? []
                 let heldOut = (1...2).map { held in
                     (model: LogLinearPrior.fit(examples.filter { $0.fold != held }, kinds: kindCount, types: typeCount,
-                                               lambda: setting.lambda, kindLambda: setting.kindLambda),
+                                               lambda: setting.lambda, kindLambda: setting.kindLambda,
+                                               featureLambda: setting.featureLambda),
                      examples: examples.filter { $0.fold == held })
                 }
                 let score = LogLinearPrior.bestTemperature(for: heldOut)
@@ -92,21 +95,24 @@ public struct VisitPriorFit: Sendable {
             }
             for (setting, score) in zip(fresh, scores.withLock { $0 }) {
                 scored[setting] = score
-                report.append(String(format: "spread %g m, λ %g, λ₀ %g: held-out log-likelihood %.1f at temperature %.2f",
-                                     setting.spread, setting.lambda, setting.kindLambda, score.value, score.temperature))
+                report.append(String(format: "spread %g m, λ %g, λ₀ %g, λ_f %g: held-out log-likelihood %.1f at temperature %.2f",
+                                     setting.spread, setting.lambda, setting.kindLambda, setting.featureLambda, score.value,
+                                     score.temperature))
             }
         }
-        // One choice at a time (coordinate ascent), from the last full grid's choice on Midtown: the spread, then
-        // λ, then λ₀, each over its grid with the others held, and round again until nothing moves (at most
-        // three rounds): at most 12 settings a round, where the whole grid is 60.
+        // One choice at a time (coordinate ascent), from the venue fits' choice on Midtown: the spread, then λ, then
+        // λ₀, then λ_f, each over its grid with the others held, and round again until nothing moves (at most
+        // three rounds): at most 16 settings a round, where the whole grid is 240.
         var choice = VisitPriorFit.start
         for _ in 1...3 {
             let before = choice
-            for axis in 0..<3 {
+            for axis in 0..<4 {
+                let (s, l, k, f) = (choice.spread, choice.lambda, choice.kindLambda, choice.featureLambda)
                 let line: [Setting] = switch axis {
-                case 0: VisitPriorFit.spreads.map { Setting(spread: $0, lambda: choice.lambda, kindLambda: choice.kindLambda) }
-                case 1: VisitPriorFit.lambdas.map { Setting(spread: choice.spread, lambda: $0, kindLambda: choice.kindLambda) }
-                default: VisitPriorFit.kindLambdas.map { Setting(spread: choice.spread, lambda: choice.lambda, kindLambda: $0) }
+                case 0: VisitPriorFit.spreads.map { Setting(spread: $0, lambda: l, kindLambda: k, featureLambda: f) }
+                case 1: VisitPriorFit.lambdas.map { Setting(spread: s, lambda: $0, kindLambda: k, featureLambda: f) }
+                case 2: VisitPriorFit.kindLambdas.map { Setting(spread: s, lambda: l, kindLambda: $0, featureLambda: f) }
+                default: VisitPriorFit.featureLambdas.map { Setting(spread: s, lambda: l, kindLambda: k, featureLambda: $0) }
                 }
                 score(line)
                 choice = line.max { scored[$0]!.value < scored[$1]!.value } ?? choice
@@ -119,40 +125,37 @@ public struct VisitPriorFit: Sendable {
         func prior(_ model: LogLinearPrior) -> VisitPrior {
             VisitPriorFit.visitPrior(model, types: types, spread: best.spread, hours: hours, source: source, command: command)
         }
-        // The shipped temperature: the one whose likelihoods (the first answer's at named venues, else the kinds'),
-        // as the engine itself gives them, are calibrated
-        // on held-out folds (the log-likelihood's is more timid: a few venues with no place of their kind nearby
-        // weigh on it most). More folds than for the choices above: each model then learns from most of the
-        // check-ins, as the shipped one does from all, and is about as often right.
+        // The shipped temperature (``TemperatureChoice``): the one whose first answers, as the engine itself gives
+        // them, stay calibrated on every held-out fold. More folds than for the choices above: each model then
+        // learns from most of the check-ins, as the shipped one does from all, and is about as often right.
         let fitted = Mutex([Int: LogLinearPrior]())
         DispatchQueue.concurrentPerform(iterations: VisitPriorFit.calibrationFolds) { index in
             let model = LogLinearPrior.fit(examples.filter { $0.calibrationFold != index + 1 }, kinds: kindCount,
-                                           types: typeCount, lambda: best.lambda, kindLambda: best.kindLambda)
+                                           types: typeCount, lambda: best.lambda, kindLambda: best.kindLambda,
+                                           featureLambda: best.featureLambda)
             fitted.withLock { $0[index + 1] = model }
         }
         let foldModels = fitted.withLock { $0 }.sorted { $0.key < $1.key }.map { (held: $0.key, model: $0.value) }
         let modelCalibration = LogLinearPrior.calibratedTemperature(for: foldModels.map { pair in
             (model: pair.model, examples: examples.filter { $0.calibrationFold == pair.held })
         })
-        let calibration = try VisitPriorFit.calibratedTemperature(
-            storePath: storePath, checkins: selection.scored, moves: moves, folds: folds,
+        let calibration = try TemperatureChoice(
+            storePath: storePath, checkins: selection.scored, moves: moves, folds: folds.calibration, accuracies: VisitPriorFit.accuracies,
             heldOut: foldModels.map { (held: $0.held, prior: prior($0.model)) })
-        report.append(String(format: "temperature %.2f: the engine's held-out calibration error of the top answer (its place at "
-                             + "named venues, else its kind) %.3f "
-                             + "(the fit's own sums: %.2f, error %.3f; the log-likelihood's: %.2f)", calibration.temperature,
-                             calibration.error, modelCalibration.temperature, modelCalibration.error,
-                             bestScore.temperature))
+        report.append(calibration.report + String(format: " (the fit's own sums, by pooled ECE: %.2f, error %.3f; the "
+                                                  + "log-likelihood's: %.2f)", modelCalibration.temperature,
+                                                  modelCalibration.error, bestScore.temperature))
         var model = LogLinearPrior.fit(examples, kinds: kindCount, types: typeCount, lambda: best.lambda,
-                                       kindLambda: best.kindLambda)
-        model.temperature = calibration.temperature
+                                       kindLambda: best.kindLambda, featureLambda: best.featureLambda)
+        model.temperature = calibration.chosen.temperature
         let fitLL = model.logLikelihood(examples).value
-        report.append(String(format: "chosen spread %g m, λ %g, λ₀ %g, temperature %.2f; log-likelihood on all %d examples %.1f "
-                             + "(%.3f per example)", best.spread, best.lambda, best.kindLambda, model.temperature,
+        report.append(String(format: "chosen spread %g m, λ %g, λ₀ %g, λ_f %g, temperature %.2f; log-likelihood on all %d examples %.1f "
+                             + "(%.3f per example)", best.spread, best.lambda, best.kindLambda, best.featureLambda, model.temperature,
                              examples.count, fitLL, fitLL / Double(max(1, examples.count))))
         report.append(String(format: "features: wikidata ×%.2f, brand ×%.2f, area exponent %.3f, inside another place ×%.2f, "
-                             + "contents exponent %.3f, none %.2f, hour exponent %.2f, open exponent %.2f, displaced share %.3f",
-                             exp(model.wikidata), exp(model.brand), model.area, exp(model.contained), model.contents,
-                             model.none, model.hour, model.open, model.displacedShare))
+                             + "contents exponent %.3f, none %.2f, unmapped places %.2f, hour exponent %.2f, open exponent %.2f, "
+                             + "displaced share %.3f", exp(model.wikidata), exp(model.brand), model.area, exp(model.contained),
+                             model.contents, model.none, model.unmapped, model.hour, model.open, model.displacedShare))
 
         var prior = prior(model)
         prior.history = try VisitPriorFit.history(storePath: storePath, prior: prior, checkins: selection.scored, moves: moves,
@@ -170,47 +173,10 @@ public struct VisitPriorFit: Sendable {
             kindLogRates: Dictionary(uniqueKeysWithValues: PlaceKind.allCases.enumerated().map { ($1.rawValue, model.kind[$0]) }),
             typeLogRates: types.logRates(model), wikidataLogFactor: model.wikidata, brandLogFactor: model.brand,
             areaLogFactor: model.area, containedLogFactor: model.contained, contentsLogFactor: model.contents,
-            noneLogRate: model.none, openExponent: model.open,
+            noneLogRate: model.none, unmappedLogRate: model.unmapped, openExponent: model.open,
             displacedShare: model.displacedShare, positionSpread: spread, temperature: model.temperature,
             countsBeyondWindow: true, hourLogFactors: Dictionary(uniqueKeysWithValues: hours.logFactors.map { ($0.key.rawValue, $0.value.map { $0 * model.hour }) }),
             history: VisitPrior.uniform.history)
-    }
-
-    /// The temperatures ``calibratedTemperature(storePath:checkins:heldOut:)`` tries.
-    static let temperatures = stride(from: 0.25, through: 2.0, by: 0.05).map { $0 }
-
-    /// The temperature at which the engine's likelihoods are best calibrated: the first answer's at named
-    /// venues when there are any (the figure `evaluate --venues` prints as ECE), else the kind likelihoods.
-    /// Each fold's check-ins are answered by the engine with the prior fitted without them, at every accuracy
-    /// with and without the time, pooled.
-    private static func calibratedTemperature(storePath: String, checkins: [ScoredCheckin], moves: MovedFixes?, folds: Folds,
-                                              heldOut: [(held: Int, prior: VisitPrior)]) throws(PlacesError)
-        -> (temperature: Double, error: Double) {
-        let byVenue = checkins.contains { $0.venue != .unknown }
-        let errors = Mutex([Double](repeating: .infinity, count: temperatures.count))
-        let failure = Mutex<PlacesError?>(nil)
-        DispatchQueue.concurrentPerform(iterations: temperatures.count) { index in
-            do throws(PlacesError) {
-                var bins: [[ReliabilityBin]] = []
-                for (held, prior) in heldOut {
-                    var tempered = prior
-                    tempered.temperature = temperatures[index]
-                    let evaluator = CheckinEvaluator(service: try PlacesService(storePath: storePath, visitPrior: tempered),
-                                                     moves: moves)
-                    let fold = checkins.filter { folds.calibration.district(of: $0.checkin.coordinate) == held }
-                    let cells = try evaluator.cells(fold, accuracies: accuracies)
-                    bins += cells.map { byVenue ? $0.venueEngine.calibration.bins : $0.engine.bins }
-                }
-                let error = ReliabilityBin.expectedCalibrationError(of: ReliabilityBin.pooled(bins))
-                errors.withLock { $0[index] = error }
-            } catch {
-                failure.withLock { $0 = error }
-            }
-        }
-        if let error = failure.withLock({ $0 }) { throw error }
-        let values = errors.withLock { $0 }
-        let best = values.indices.min { values[$0] < values[$1] } ?? 0
-        return (temperatures[best], values[best])
     }
 
     /// The folds of the temperature's cross-validation: each model learns from three quarters of the check-ins.
@@ -298,12 +264,9 @@ public struct VisitPriorFit: Sendable {
         let service = try PlacesService(storePath: storePath, connections: ProcessInfo.processInfo.activeProcessorCount,
                                         visitPrior: prior)
         let evaluator = CheckinEvaluator(service: service, moves: moves)
-        let grid = historyGrid.boosts.flatMap { boost in
-            historyGrid.smoothings.flatMap { smoothing in
-                historyGrid.baseMatches.map { baseMatch in
-                    VisitPrior.History(boost: boost, smoothing: smoothing, hourSigma: 3, otherDayKind: 0.5,
-                                       baseMatch: baseMatch, halfLifeDays: 60)
-                }
+        let grid = historyGrid.newPlaceRates.flatMap { rate in
+            historyGrid.baseMatches.map { baseMatch in
+                VisitPrior.History(newPlaceRate: rate, hourSigma: 3, otherDayKind: 0.5, baseMatch: baseMatch, halfLifeDays: 60)
             }
         }
         // The grid's points side by side (one service, its candidate cache shared); the first best wins, as in order.
@@ -322,8 +285,8 @@ public struct VisitPriorFit: Sendable {
         let values = scores.withLock { $0 }
         let bestIndex = values.indices.max { values[$0] < values[$1] || (values[$0] == values[$1] && $0 > $1) } ?? 0
         let best = (parameters: grid.isEmpty ? prior.history : grid[bestIndex], score: values.isEmpty ? 0 : values[bestIndex])
-        report.append(String(format: "history: boost %g, smoothing %g, base match %g (log-likelihood of revisits and other "
-                             + "check-ins %.1f)", best.parameters.boost, best.parameters.smoothing, best.parameters.baseMatch,
+        report.append(String(format: "history: new-place rate %g, base match %g (log-likelihood of revisits and other "
+                             + "check-ins %.1f)", best.parameters.newPlaceRate, best.parameters.baseMatch,
                              best.score))
         return best.parameters
     }
