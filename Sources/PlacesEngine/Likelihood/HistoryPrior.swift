@@ -44,7 +44,7 @@ public struct HistoryPrior: Sendable {
     /// - Parameters:
     ///   - date: the moment of the query (visits after it count as fresh).
     ///   - localTime: the query's wall-clock time at the place, or nil to ignore the time of week.
-    ///   - parameters: the strength and time shape (``VisitPrior/uniform``'s by default).
+    ///   - parameters: the new-place rate and the time shape (``VisitPrior/uniform``'s by default).
     public init(_ history: VisitHistory, at date: Date, localTime: LocalTime?,
                 parameters: VisitPrior.History = VisitPrior.uniform.history) {
         var masses: [PlaceID: Double] = [:]

@@ -16,7 +16,7 @@ import Synchronization
 ///    the type, kind and feature penalties are chosen one at a time by two-fold
 ///    cross-validation over districts of the check-ins (``Folds``), the
 ///    temperature by four-fold, on the engine's own answers.
-/// 3. The history prior's strength and time shape on the real routines
+/// 3. The history prior's new-place rate and time shape on the real routines
 ///    (``CheckinRoutine``) of the same check-ins, by the log-likelihood of the
 ///    place picked before at revisits plus that of the right kind at the
 ///    other check-ins, over a grid.
