@@ -47,7 +47,9 @@ def test_a_place_picked_often_at_this_time_of_week_moves_up(server):
     assert explanation["historyVisits"] == 15
     assert explanation["historyFactor"] > 1
     others = [item["explanation"] for item in answer["placeLikelihoods"] if item["place"]["id"] != last]
-    assert all(e["historyVisits"] == 0 and e["historyFactor"] == 1 for e in others)
+    # The others gave the picked place the same share of their likelihood: one factor below 1.
+    assert all(e["historyVisits"] == 0 and e["historyFactor"] < 1 for e in others)
+    assert max(e["historyFactor"] for e in others) - min(e["historyFactor"] for e in others) < 1e-3
 
 
 def test_an_empty_history_answers_like_the_get(server):

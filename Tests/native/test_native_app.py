@@ -74,8 +74,14 @@ def test_precise_walk_the_list_follows_and_a_pick_adds_a_marker(world, launch, t
     assert address, "the marker's snippet is the place's address"
     marker = app.wait("marker")
     assert name in marker and address in marker
-    # The list is refreshed after the pick, and the pick (now in the history) leads it.
-    assert app.wait("places").startswith(name)
+    # The list is refreshed after the pick, and the pick (now in the history) gains: one pick moves a share of the
+    # likelihood to it (the person's places as a Dirichlet process), it does not erase the population's answer.
+    def share(line, place):
+        item = next(part for part in line.split(" | ") if part.startswith(place))
+        return 0.5 if item.endswith("<1%") else float(item.rsplit(" ", 1)[1].rstrip("%"))
+    refreshed = app.wait("places")
+    assert share(refreshed, name) > share(" | ".join(shown), name), (shown, refreshed)
+    assert name in " | ".join(refreshed.split(" | ")[:2]), refreshed
     get_place(app, 1000)
     screenshot = app.screenshot("precise-desktop-en")
     assert screenshot.stat().st_size > 50_000
@@ -89,7 +95,7 @@ def test_precise_walk_the_list_follows_and_a_pick_adds_a_marker(world, launch, t
     likely = subprocess.run([CLI, "likely", "--at", f"{here[0]},{here[1]}", "--accuracy", "3", "--db", str(place_store)],
                             capture_output=True, text=True, env=env)
     assert likely.returncode == 0, likely.stderr
-    assert f"\n1. {name} " in likely.stdout, (name, likely.stdout)
+    assert f"\n1. {name} " in likely.stdout or f"\n2. {name} " in likely.stdout, (name, likely.stdout)
 
 
 @pytest.mark.parametrize("language, width, height, layout, name", [
