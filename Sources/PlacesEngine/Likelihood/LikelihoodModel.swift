@@ -262,39 +262,39 @@ public final class LikelihoodModel: Sendable {
                 }
             }
         }
-        var scores = kept.map(\.score)
+        let scores = kept.map(\.score)
         sort(by: scores)
         // Summed smallest first, whatever order the store gave the candidates in: a store an update rewrote
         // and a fresh import of the same data then give the same likelihoods to the last bit.
         let total = order.reversed().reduce(noneScore + beyondScore) { $0 + scores[$1] }
         guard total > 0 else { return Ranking(ranked: [], none: includeNone ? 1 : 0, beyond: 0) }
-        var likelihoods = scores.map { $0 / total }
         var none = noneScore / total, beyond = beyondScore / total
-        // The person's own places (see above): h of the mass moves to them, in proportion to m(p)·d(p).
+        // The person's own places (see above): h of the mass moves to them, in proportion to m(p)·d(p). Without
+        // a pick near the fix the population's likelihoods stand, and no array of them is made.
         let own = order.reversed().reduce(0.0) { $0 + kept[$1].mass * kept[$1].density }
+        var mixed: [Double]?
         if own > 0 {
             let rawBeyond = beyondCounts ? LikelihoodModel.orderFreeSum(rawPriors)
                 * LikelihoodModel.beyondScale(displacedShare: displaced, broadSigma: broadSigma, radius: radius, temperature: 1) : 0
             let rawNone = includeNone ? visits.noneWeight * LikelihoodModel.noneDensity + unmappedMass : 0
-            let populationDensity = order.reversed().reduce(rawBeyond + rawNone) {
-                $0 + kept[$1].population
-            }
+            let populationDensity = order.reversed().reduce(rawBeyond + rawNone) { $0 + kept[$1].population }
             let share = own / (own + history.newPlaceRate * populationDensity)
-            for position in kept.indices {
-                likelihoods[position] = (1 - share) * likelihoods[position] + share * kept[position].mass * kept[position].density / own
+            let likelihoods = kept.indices.map { position in
+                (1 - share) * scores[position] / total + share * kept[position].mass * kept[position].density / own
             }
             none *= 1 - share
             beyond *= 1 - share
-            scores = likelihoods
-            sort(by: scores)
+            sort(by: likelihoods)
+            mixed = likelihoods
         }
         let ranked = order.map { position in
             let entry = kept[position]
             let populationLikelihood = entry.score / total
-            return ScoredCandidate(candidate: candidates[entry.index], likelihood: likelihoods[position], fix: fix.coordinate,
+            let likelihood = mixed?[position] ?? populationLikelihood
+            return ScoredCandidate(candidate: candidates[entry.index], likelihood: likelihood, fix: fix.coordinate,
                                    density: entry.density, weight: entry.weight, openStatus: entry.status,
                                    openFactor: entry.factor, hourFactor: entry.hour,
-                                   historyFactor: own > 0 && populationLikelihood > 0 ? likelihoods[position] / populationLikelihood : 1,
+                                   historyFactor: mixed != nil && populationLikelihood > 0 ? likelihood / populationLikelihood : 1,
                                    historyVisits: history.isEmpty ? 0 : history.visitCount(of: candidates[entry.index].id),
                                    model: self)
         }

@@ -36,8 +36,7 @@ public struct VisitPriorFit: Sendable {
     public static let featureLambdas: [Double] = [0, 30, 300, 3_000]
     /// The displaced places' spreads tried, metres (``VisitPrior/positionSpread``).
     public static let spreads: [Double] = [45, 90, 150, 300]
-    /// The history prior's grid: new-place rates (``VisitPrior/History/newPlaceRate``, a decade apart: the
-    /// revisits' log-likelihood is flat within one) and base matches.
+    /// The history prior's grid: new-place rates (``VisitPrior/History/newPlaceRate``, a decade apart) and base matches.
     public static let historyGrid = (newPlaceRates: [1e-7, 1e-6, 1e-5, 1e-4, 1e-3, 1e-2, 1e-1], baseMatches: [0.1, 0.4, 1.0])
 
     /// Where the search of the settings starts: the venue fits' choice on Midtown's check-ins (`nyc-checkins-113k.csv`
@@ -102,7 +101,7 @@ public struct VisitPriorFit: Sendable {
         }
         // One choice at a time (coordinate ascent), from the venue fits' choice on Midtown: the spread, then λ, then
         // λ₀, then λ_f, each over its grid with the others held, and round again until nothing moves (at most
-        // three rounds): at most 16 settings a round, where the whole grid is 240.
+        // three rounds): at most 17 settings a round, where the whole grid is 288.
         var choice = VisitPriorFit.start
         for _ in 1...3 {
             let before = choice
