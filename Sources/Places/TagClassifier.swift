@@ -34,7 +34,9 @@ public struct Classification: Sendable, Hashable {
 /// 3. Anything else with `addr:housenumber` is an address (`street_address`),
 ///    named or not — an unnamed shop with an address is kept as its address.
 /// Unknown values of a known key get the key's generic type (`store`,
-/// `point_of_interest`, …); the raw tags are always kept beside the types.
+/// `point_of_interest`, …); an unknown `amenity` value's `point_of_interest`
+/// is primary only when no other key gives a type. The raw tags are always
+/// kept beside the types.
 public enum TagClassifier {
     /// `key=value` pairs that are street furniture, not destinations.
     public static let streetFurniture: Set<String> = [
@@ -86,6 +88,9 @@ public enum TagClassifier {
             matched.append(tag)
             for type in found where !types.contains(type) { types.append(type) }
         }
+        // An amenity value the vocabulary lacks says only "a point of interest"; another key's type says more
+        // (`amenity=dojo` with `leisure=sports_centre` is a sports complex), so the generic type goes last.
+        if types.count > 1, types.first == "point_of_interest" { types.removeFirst() }
         guard let primary = types.first else { return nil }
         for generic in ["point_of_interest", "establishment"] where !types.contains(generic) {
             types.append(generic)

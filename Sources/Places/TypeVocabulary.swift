@@ -37,7 +37,8 @@ public enum TypeVocabulary {
         "amenity=cinema": ["movie_theater"], "amenity=theatre": ["performing_arts_theater"],
         "amenity=arts_centre": ["cultural_center"], "amenity=casino": ["casino"],
         "amenity=concert_hall": ["concert_hall"], "amenity=events_venue": ["event_venue"],
-        "amenity=conference_centre": ["convention_center"], "amenity=fountain": ["fountain"],
+        "amenity=conference_centre": ["convention_center"],
+        "amenity=exhibition_centre": ["convention_center"], "amenity=fountain": ["fountain"],
         // amenity: transport
         "amenity=fuel": ["gas_station"], "amenity=parking": ["parking"], "amenity=car_rental": ["car_rental"],
         "amenity=car_wash": ["car_wash"], "amenity=bicycle_rental": ["bicycle_rental"],
