@@ -64,6 +64,10 @@ public enum PlaceKind: String, Sendable, Hashable, Codable, CaseIterable, Compar
 
     public static func < (lhs: PlaceKind, rhs: PlaceKind) -> Bool { lhs.index < rhs.index }
 
+    /// The types of stations: the places a platform, an entrance or another line's station belongs to.
+    public static let stationTypes: Set<String> = ["train_station", "subway_station", "bus_station", "transit_station",
+                                                   "ferry_terminal"]
+
     /// Our types (``TypeVocabulary``) by kind; a type is in one kind only.
     private static let table: [PlaceKind: [String]] = [
         .food: ["cafe", "restaurant", "fast_food_restaurant", "ice_cream_shop", "food_court", "bakery", "food"],

@@ -9,10 +9,11 @@ extension CheckinRun {
     func printMatches(_ matches: VenueMatches, selection: CheckinSelection) {
         var checkins: [String: Int] = [:]
         for scored in selection.scored where scored.venue != .unknown { checkins[scored.checkin.venue, default: 0] += 1 }
-        var distances: [Meters] = [], exact = 0, missing: [(venue: String, checkins: Int, nearest: String?)] = []
+        var distances: [Meters] = [], exact = 0, complexes = 0, missing: [(venue: String, checkins: Int, nearest: String?)] = []
         for (venue, count) in checkins {
             switch matches.outcomes[venue] {
-            case .place(_, let distance, let isExact)?:
+            case .place(_, let sameStation, let distance, let isExact)?:
+                if !sameStation.isEmpty { complexes += 1 }
                 distances.append(distance)
                 if isExact { exact += 1 }
             case .missing(let nearest)?: missing.append((venue, count, nearest))
@@ -26,6 +27,10 @@ extension CheckinRun {
                       + "\(Int(VenueMatches.radius)) m with the same words, or one's words a run of the other's):")
         Console.print("  in the map: \(distances.count) venues (\(exact) equal names, \(distances.count - exact) runs), "
                       + "\(inMap) check-ins; missing: \(missing.count) venues, \(total - inMap) check-ins")
+        if complexes > 0 {
+            Console.print("  \(complexes) of them matched a station the map draws beside others of its complex (one wikidata "
+                          + "item): any of those stations is the venue")
+        }
         if !distances.isEmpty {
             func quantile(_ q: Double) -> Meters { distances[min(distances.count - 1, Int(Double(distances.count) * q))] }
             Console.print(String(format: "  the matched place's distance from the venue's pin: median %.0f m, 75 %% %.0f m, 90 %% %.0f m",

@@ -114,6 +114,38 @@ import Testing
         #expect(moved[0].standardOutput.contains("fixes moved (seed 3)"))
     }
 
+    /// A station complex the map draws as two stations with one `wikidata` item (Midtown's 14th Street, the A/C/E,
+    /// and 8th Avenue, the L): the venue names the complex, its name matches the first station's platform, and the
+    /// person stands on the second station. Either station is the venue; a third station of another item is not.
+    @Test func aStationComplexIsTheVenueWhicheverOfItsStationsIsNamed() throws {
+        defer { folder.remove() }
+        func station(_ id: Int, _ lat: Double, _ name: String, _ item: String) -> String {
+            #"<node id="\#(id)" lat="\#(lat)" lon="25.0" version="1"><tag k="railway" v="station"/><tag k="station" v="subway"/>"#
+                + #"<tag k="public_transport" v="station"/><tag k="name" v="\#(name)"/><tag k="wikidata" v="\#(item)"/></node>"#
+        }
+        let osm = folder.path("complex.osm"), db = folder.path("complex.sqlite")
+        try (#"<?xml version="1.0" encoding="UTF-8"?><osm version="0.6" generator="hand">"#
+            + station(1, 61.0, "8th Avenue", "Q2612959") + station(2, 61.0008, "14th Street", "Q2612959")
+            + #"<node id="3" lat="61.0001" lon="25.0" version="1"><tag k="railway" v="platform"/>"#
+            + #"<tag k="public_transport" v="platform"/><tag k="name" v="14th Street"/></node>"#
+            + station(4, 61.0016, "14th Street PATH", "Q4550098") + "</osm>\n").write(toFile: osm, atomically: true, encoding: .utf8)
+        #expect(try runProcess(try Repository.executable(), ["import", osm, "--db", db]).status == 0)
+        let csv = folder.path("checkins.csv"), venues = folder.path("venues.csv")
+        try (CheckinsCLITests.header + "1,complex,x,Subway,61.0,25.0,120,Mon Apr 02 07:00:00 +0000 2012,a\n"
+            + "2,path,x,Subway,61.0,25.0,120,Mon Apr 02 08:00:00 +0000 2012,b\n")
+            .write(toFile: csv, atomically: true, encoding: .utf8)
+        try "venue_id,name,latitude,longitude\ncomplex,MTA Subway - 14th St (A/C/E/L),61.0,25.0\npath,14th Street PATH,61.0016,25.0\n"
+            .write(toFile: venues, atomically: true, encoding: .utf8)
+        let result = try runProcess(try Repository.executable(), [
+            "evaluate", "--checkins", csv, "--venues", venues, "--db", db, "--accuracy", "20",
+        ], environment: ["XDG_DATA_HOME": folder.path("xdg")])
+        #expect(result.status == 0, "\(result.standardError)")
+        let out = result.standardOutput
+        #expect(out.contains("1 of them matched a station the map draws beside others of its complex"), "\(out)")
+        // Both people stand on 8th Avenue, which both methods name first: right for the complex, wrong for the PATH.
+        #expect(out.contains("| 20 m | none | 2 | 0.500 | 0.500 | +0.0 pts |"), "\(out)")
+    }
+
     /// `--fit-prior` end to end on the hand-made store: the prior it writes reads, and its temperature is the one
     /// whose worst held-out cell is least (``TemperatureChoice``), as its report lists them.
     @Test func fitsAPriorWhoseTemperatureHasTheLeastWorstCell() throws {

@@ -61,7 +61,7 @@ package enum PlaceConflation {
     package static let maxGroupSize = 32
 
     /// The types of stations, which take parts.
-    static let stationTypes: Set<String> = ["train_station", "subway_station", "bus_station", "transit_station", "ferry_terminal"]
+    static let stationTypes = PlaceKind.stationTypes
     /// Types that are a station's parts wherever a station is found for them.
     static let platformTypes: Set<String> = ["transit_stop", "subway_entrance"]
     /// Stops that are parts only of a bus station that holds them or names them.

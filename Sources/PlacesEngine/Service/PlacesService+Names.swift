@@ -15,6 +15,10 @@ extension PlacesService {
         package let names: [[String]]
         /// How far the position is from its ground (0 inside its footprint), metres.
         package let distance: Meters
+        /// Its `wikidata` item, when it has one.
+        package let wikidata: String?
+        /// Whether it is a station (``PlaceKind/stationTypes``).
+        package let isStation: Bool
     }
 
     /// The tags whose values are other names of a place, besides `name` and `name:xx`.
@@ -40,7 +44,8 @@ extension PlacesService {
                         if !words.isEmpty, !names.contains(words) { names.append(words) }
                     }
                 }
-                return NamedPlace(listed: links[place.id]?.place ?? place.id, id: place.id, names: names, distance: distance)
+                return NamedPlace(listed: links[place.id]?.place ?? place.id, id: place.id, names: names, distance: distance,
+                                  wikidata: place.wikidata, isStation: PlaceKind.stationTypes.contains(place.primaryType))
             }
             .sorted { ($0.distance, $0.id) < ($1.distance, $1.id) }
         }

@@ -108,10 +108,10 @@ public struct CheckinEvaluator: Sendable {
                     if answer.nearestKind == truth { row.nearest += 1 }
                     cell.byKind[truth] = row
                     if let top = answer.topKind { cell.engineTopKinds[top, default: 0] += 1 }
-                    let place: PlaceID?
+                    let place: Set<PlaceID>?
                     switch scored.venue {
                     case .unknown: continue
-                    case .place(let id): place = id
+                    case .place(let ids): place = ids
                     case .missing: place = nil
                     }
                     cell.venueEngine.record(answer.ranked.lazy.map(\.candidate.id), likelihood: answer.ranked.first?.likelihood ?? 0,

@@ -42,10 +42,10 @@ public struct CheckinSelection: Sendable {
                     otherFold += 1
                 } else {
                     var scoredCheckin = ScoredCheckin(checkin: checkin, kind: kind)
-                    switch venues?.outcomes[checkin.venue] {
-                    case .place(let place, _, _)?: scoredCheckin.venue = .place(place)
-                    case .missing?: scoredCheckin.venue = .missing
-                    case nil: break
+                    if let places = venues?.places(of: checkin.venue) {
+                        scoredCheckin.venue = .place(places)
+                    } else if case .missing? = venues?.outcomes[checkin.venue] {
+                        scoredCheckin.venue = .missing
                     }
                     scored.append(scoredCheckin)
                 }

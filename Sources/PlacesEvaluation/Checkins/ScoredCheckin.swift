@@ -9,8 +9,8 @@ public struct ScoredCheckin: Sendable {
     public enum VenuePlace: Sendable, Hashable {
         /// The venue has no name (or no venue file was given): only the kind is known.
         case unknown
-        /// The venue is this place of the store.
-        case place(PlaceID)
+        /// The venue is these places of the store: one, or the stations of one complex (``VenueMatches``).
+        case place(Set<PlaceID>)
         /// The venue has a name but is not in the map: "none of these" is right.
         case missing
     }

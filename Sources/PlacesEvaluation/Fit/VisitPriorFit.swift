@@ -232,7 +232,7 @@ public struct VisitPriorFit: Sendable {
                     func isRight(_ place: CandidatePlace) -> Bool {
                         switch venue {
                         case .unknown: truth != nil && place.features.kind == truth
-                        case .place(let id): place.id == id
+                        case .place(let ids): ids.contains(place.id)
                         case .missing: false
                         }
                     }

@@ -12,14 +12,17 @@ import PlacesEngine
 /// ("Starbucks" and "Starbucks Reserve"). Among the
 /// places within ``radius`` that match, an equal name beats a run, then the
 /// nearer wins; the answer is the place the model lists (a platform's station).
-/// A venue with no match is missing from the map: closed, renamed or never
-/// mapped, and "none of these" is right there.
+/// A station's complex counts whole: the other stations within ``radius`` that
+/// share its `wikidata` item are the venue too ("MTA Subway - 14th St (A/C/E/L)"
+/// is OpenStreetMap's "14th Street", the A/C/E, and "8th Avenue", the L, one
+/// item, Q2612959, 91 m apart). A venue with no match is missing from the map:
+/// closed, renamed or never mapped, and "none of these" is right there.
 public struct VenueMatches: Sendable {
     /// What became of one venue.
     public enum Outcome: Sendable, Hashable {
-        /// In the map: the place, its matched object's distance from the venue's position, and whether the
-        /// names were equal (not a run).
-        case place(PlaceID, distance: Meters, exact: Bool)
+        /// In the map: the place, the other stations of its complex (empty but for a station), its matched
+        /// object's distance from the venue's position, and whether the names were equal (not a run).
+        case place(PlaceID, sameStation: Set<PlaceID>, distance: Meters, exact: Bool)
         /// Not in the map; the nearest named place, for the report.
         case missing(nearest: String?)
     }
@@ -54,7 +57,12 @@ public struct VenueMatches: Sendable {
                 if exact { break }
             }
             if let best {
-                outcomes[venue.id] = .place(best.place.listed, distance: best.place.distance, exact: best.exact)
+                // The listed place's item: a platform matched by name stands for its station.
+                let listed = nearby.first { $0.id == best.place.listed && $0.isStation }
+                let complex = Set(nearby.filter { $0.isStation && listed?.wikidata != nil && $0.wikidata == listed?.wikidata }
+                    .map(\.listed))
+                outcomes[venue.id] = .place(best.place.listed, sameStation: complex.subtracting([best.place.listed]),
+                                            distance: best.place.distance, exact: best.exact)
             } else {
                 outcomes[venue.id] = .missing(nearest: nearby.first { !$0.names.isEmpty }?.names.first?.joined(separator: " "))
             }
@@ -99,7 +107,13 @@ public struct VenueMatches: Sendable {
 
     /// The place venue `id` is, or nil when it is missing from the map or not a named venue.
     public func place(of id: String) -> PlaceID? {
-        if case .place(let place, _, _)? = outcomes[id] { return place }
+        if case .place(let place, _, _, _)? = outcomes[id] { return place }
+        return nil
+    }
+
+    /// Every place venue `id` is: its place and the other stations of its complex; nil as for ``place(of:)``.
+    public func places(of id: String) -> Set<PlaceID>? {
+        if case .place(let place, let sameStation, _, _)? = outcomes[id] { return sameStation.union([place]) }
         return nil
     }
 }

@@ -19,14 +19,14 @@ public struct VenueMetrics: Sendable {
     public static let shown = 5
 
     /// Records one check-in: the method's places, best first, with their likelihoods when it has them;
-    /// `truth` nil when the venue is missing from the map.
-    mutating func record<Places: Collection>(_ ranked: Places, likelihood: Double?, truth: PlaceID?, venue: String)
+    /// `truth` the places the venue is (one, or a station complex's stations), nil when it is missing from the map.
+    mutating func record<Places: Collection>(_ ranked: Places, likelihood: Double?, truth: Set<PlaceID>?, venue: String)
         where Places.Element == PlaceID {
-        let right = truth.map { ranked.first == $0 } ?? false
+        let right = truth.map { truth in ranked.first.map(truth.contains) ?? false } ?? false
         if let truth {
             inMap += 1
             if right { first += 1 }
-            if ranked.prefix(VenueMetrics.shown).contains(truth) { five += 1 }
+            if ranked.prefix(VenueMetrics.shown).contains(where: truth.contains) { five += 1 }
         }
         calibration.record(correct: right, confidence: likelihood, venue: venue)
     }
