@@ -59,5 +59,9 @@ extension CheckinRun {
                                  calibration.count, calibration.meanConfidence, calibration.top1,
                                  calibration.expectedCalibrationError, noise.upper))
         }
+        Console.print("\nThe engine's first ten hold the venue (the most a reordering of them could bring into the five): "
+                      + cells.map { cell in
+                          String(format: "%.0f m %@ %.3f", cell.accuracy, cell.withTime ? "given" : "none", cell.venueEngine.top10)
+                      }.joined(separator: ", "))
     }
 }

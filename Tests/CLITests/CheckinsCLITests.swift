@@ -101,6 +101,7 @@ import Testing
         // Each fix on its place: both methods name it first; the office's check-in is a miss for the likelihood.
         #expect(out.contains("| 20 m | none | 3 | 1.000 | 1.000 | +0.0 pts | 1.000 | 1.000 | +0.0 pts | 4 |"), "\(out)")
         #expect(out.contains("| 0.750 |"), "\(out)")
+        #expect(out.contains("could bring into the five): 20 m none 1.000, 20 m given 1.000"), "\(out)")
         let names = try FileManager.default.contentsOfDirectory(atPath: plots).sorted()
         #expect(names.contains("checkins-venue-reliability.png") && names.contains("checkins-venue-topk.svg"), "\(names)")
         #expect(names.count == 8)

@@ -12,11 +12,14 @@ public struct VenueMetrics: Sendable {
     public private(set) var inMap = 0
     private var first = 0
     private var five = 0
+    private var ten = 0
     /// The first answer's likelihood against being the place, over every named venue.
     public private(set) var calibration = KindMetrics()
 
     /// How many places are shown.
     public static let shown = 5
+    /// How many of the first places ``top10`` looks at: twice those shown.
+    public static let reach = 2 * shown
 
     /// Records one check-in: the method's places, best first, with their likelihoods when it has them;
     /// `truth` the places the venue is (one, or a station complex's stations), nil when it is missing from the map.
@@ -27,6 +30,7 @@ public struct VenueMetrics: Sendable {
             inMap += 1
             if right { first += 1 }
             if ranked.prefix(VenueMetrics.shown).contains(where: truth.contains) { five += 1 }
+            if ranked.prefix(VenueMetrics.reach).contains(where: truth.contains) { ten += 1 }
         }
         calibration.record(correct: right, confidence: likelihood, venue: venue)
     }
@@ -35,4 +39,6 @@ public struct VenueMetrics: Sendable {
     public var top1: Double { inMap == 0 ? 0 : Double(first) / Double(inMap) }
     /// Share whose first five hold it.
     public var top5: Double { inMap == 0 ? 0 : Double(five) / Double(inMap) }
+    /// Share whose first ten hold it: the most any reordering of those ten could bring into the five.
+    public var top10: Double { inMap == 0 ? 0 : Double(ten) / Double(inMap) }
 }
