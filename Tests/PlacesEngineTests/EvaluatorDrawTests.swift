@@ -24,6 +24,9 @@ import Testing
     /// deliberately when its prior weights became 1 (issue 14), the other methods' did not. With every place
     /// weighing 1 still: the fitted visit prior (issue 26) moves the engine's rows on purpose. Conflation
     /// (issue 35) moved every row: the draw picks among places, and merged drawings and parts are no longer places.
+    /// Scenario b's engine and ceiling ECE moved by 0.001 when an unknown `amenity` value stopped outranking another
+    /// key's type: four statues tagged `amenity=artwork` and `tourism=artwork` became sculptures, with a
+    /// sculpture's ground.
     @Test func groundReproducesTheFiguresFromBeforeDraws() throws {
         defer { folder.remove() }
         var evaluation = try Evaluator.helsinki(in: folder, prior: .uniform)
@@ -35,9 +38,9 @@ import Testing
                 .ceiling: "0.217 0.667 0.389 0.035 0.000 0.500",
             ],
             .openingHours: [
-                .engine: "0.367 0.800 0.541 0.041 0.400 0.800",
+                .engine: "0.367 0.800 0.541 0.040 0.400 0.800",
                 .nearest: "0.250 0.750 0.449 — 0.600 1.000",
-                .ceiling: "0.367 0.800 0.545 0.055 0.400 0.600",
+                .ceiling: "0.367 0.800 0.545 0.054 0.400 0.600",
             ],
         ]
         #expect(cells.count == 2)
