@@ -35,8 +35,8 @@ public struct Classification: Sendable, Hashable {
 ///    named or not — an unnamed shop with an address is kept as its address.
 /// Unknown values of a known key get the key's generic type (`store`,
 /// `point_of_interest`, …); an unknown `amenity` value's `point_of_interest`
-/// is primary only when no other key gives a type. The raw tags are always
-/// kept beside the types.
+/// is primary only when no other key but `building` gives a type. The raw
+/// tags are always kept beside the types.
 public enum TagClassifier {
     /// `key=value` pairs that are street furniture, not destinations.
     public static let streetFurniture: Set<String> = [
@@ -89,8 +89,11 @@ public enum TagClassifier {
             for type in found where !types.contains(type) { types.append(type) }
         }
         // An amenity value the vocabulary lacks says only "a point of interest"; another key's type says more
-        // (`amenity=dojo` with `leisure=sports_centre` is a sports complex), so the generic type goes last.
-        if types.count > 1, types.first == "point_of_interest" { types.removeFirst() }
+        // (`amenity=dojo` with `leisure=sports_centre` is a sports complex), so the generic type goes last. Not
+        // for `building` alone: a studio drawn as a building is still more than a bare building.
+        if types.first == "point_of_interest", types.dropFirst().contains(where: { $0 != "building" }) {
+            types.removeFirst()
+        }
         guard let primary = types.first else { return nil }
         for generic in ["point_of_interest", "establishment"] where !types.contains(generic) {
             types.append(generic)

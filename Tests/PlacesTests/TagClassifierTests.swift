@@ -19,6 +19,7 @@ import Testing
         (["amenity": "dojo", "leisure": "sports_centre", "name": "Muay Thai"], "sports_complex", .pointOfInterest),
         (["amenity": "disused", "office": "company", "name": "Mapzen"], "corporate_office", .pointOfInterest),
         (["amenity": "fortune_teller", "name": "Psychic"], "point_of_interest", .pointOfInterest),
+        (["amenity": "studio", "building": "yes", "name": "Chelsea Television Studios"], "point_of_interest", .pointOfInterest),
         (["place": "square", "name": "Senaatintori"], "plaza", .pointOfInterest),
         (["historic": "memorial", "amenity": "bench", "name": "Tove's bench"], "memorial", .pointOfInterest),
         (["place": "suburb", "name": "Kamppi"], "sublocality", .locality),
