@@ -57,10 +57,12 @@ public struct VenueMatches: Sendable {
                 if exact { break }
             }
             if let best {
-                // The listed place's item: a platform matched by name stands for its station.
-                let listed = nearby.first { $0.id == best.place.listed && $0.isStation }
-                let complex = Set(nearby.filter { $0.isStation && listed?.wikidata != nil && $0.wikidata == listed?.wikidata }
-                    .map(\.listed))
+                // The listed station's item (a platform matched by name stands for its station), and every
+                // station of that item nearby.
+                let item = nearby.first { $0.id == best.place.listed && $0.isStation }?.wikidata
+                let complex = item.map { item in
+                    Set(nearby.filter { $0.isStation && $0.wikidata == item }.map(\.listed))
+                } ?? []
                 outcomes[venue.id] = .place(best.place.listed, sameStation: complex.subtracting([best.place.listed]),
                                             distance: best.place.distance, exact: best.exact)
             } else {
