@@ -6,13 +6,16 @@ import PlacesEngine
 /// of `{"id": "n123", "time": "2026-11-30T08:05:00+02:00"}` in a request
 /// (`history` of a `POST /v1/currentPlace` body or a `likely --batch` line),
 /// or one such object per line of a `.jsonl` history file. One parser for
-/// all three: an entry has exactly those two keys, the id of an OSM object
-/// and an ISO 8601 time with `Z` or a UTC offset (the wall clock of the pick
-/// matters; a time without one is refused), and a list has at most
+/// all three: an entry has the id of an OSM object and an ISO 8601 time with
+/// `Z` or a UTC offset (the wall clock of the pick matters; a time without
+/// one is refused), and may keep the fix the pick was made at in `fix`, with
+/// the names the query gives its own: `{"lat": 60.17, "lng": 24.94,
+/// "accuracy": 12}` (JSON numbers; `accuracy` in metres,
+/// ``LocationFix/defaultAccuracy`` when left out). A list has at most
 /// ``VisitHistory/maximumCount`` entries.
 public enum VisitHistoryJSON {
     /// The keys of an entry.
-    public static let keys: Set<String> = ["id", "time"]
+    public static let keys: Set<String> = ["id", "time", "fix"]
 
     /// Reads a list of entries.
     /// - Parameter parameter: how errors name the list (`history`); entries are `history[3]`.
@@ -43,7 +46,8 @@ public enum VisitHistoryJSON {
                               parameter: parameter)
         }
         if let unknown = fields.keys.sorted().first(where: { !keys.contains($0) }) {
-            throw PlacesError(.invalidArgument, "\(parameter) has an unknown key \"\(unknown.prefix(40))\"; an entry has id and time",
+            throw PlacesError(.invalidArgument,
+                              "\(parameter) has an unknown key \"\(unknown.prefix(40))\"; an entry has id, time and fix",
                               parameter: "\(parameter).\(unknown.prefix(40))")
         }
         guard case .text(let idText)? = fields["id"] else {
@@ -61,7 +65,47 @@ public enum VisitHistoryJSON {
                               "\(parameter).time\(given) must be an ISO 8601 time with Z or a UTC offset, like 2026-11-30T08:05:00+02:00",
                               parameter: "\(parameter).time")
         }
-        return PlaceVisit(id: id, time: time)
+        return PlaceVisit(id: id, time: time, fix: try fix(fields, parameter: parameter))
+    }
+
+    /// The keys of an entry's `fix`.
+    public static let fixKeys: Set<String> = ["lat", "lng", "accuracy"]
+
+    /// The fix an entry kept, or nil when it has none.
+    /// - Throws: ``PlacesError`` naming the field (`history[3].fix.lng`): a fix that is not an object, an unknown
+    ///   key, a value that is not a number, a missing `lat` or `lng`, or a value out of range.
+    private static func fix(_ fields: [String: JSONValue], parameter entry: String) throws(PlacesError) -> LocationFix? {
+        guard let value = fields["fix"] else { return nil }
+        let parameter = "\(entry).fix"
+        guard case .object(let keys) = value else {
+            throw PlacesError(.invalidArgument, "\(parameter) must be an object {\"lat\", \"lng\", \"accuracy\"}, not \(value.kind)",
+                              parameter: parameter)
+        }
+        if let unknown = keys.keys.sorted().first(where: { !fixKeys.contains($0) }) {
+            throw PlacesError(.invalidArgument, "\(parameter) has an unknown key \"\(unknown.prefix(40))\"; a fix has lat, lng and accuracy",
+                              parameter: "\(parameter).\(unknown.prefix(40))")
+        }
+        var numbers: [String: Double] = [:]
+        for name in ["lat", "lng", "accuracy"] {
+            guard let value = keys[name] else {
+                guard name == "accuracy" else {
+                    throw PlacesError(.invalidArgument, "\(parameter).\(name) is missing", parameter: "\(parameter).\(name)")
+                }
+                continue
+            }
+            guard case .number(let number) = value else {
+                throw PlacesError(.invalidArgument, "\(parameter).\(name) must be a number, not \(value.kind)",
+                                  parameter: "\(parameter).\(name)")
+            }
+            numbers[name] = number
+        }
+        do {
+            return try LocationFix.validated(latitude: numbers["lat"] ?? .nan, longitude: numbers["lng"] ?? .nan,
+                                             horizontalAccuracy: numbers["accuracy"] ?? LocationFix.defaultAccuracy)
+        } catch {
+            let field = error.parameter ?? "lat"
+            throw PlacesError(.invalidArgument, "\(parameter).\(field): \(error.message)", parameter: "\(parameter).\(field)")
+        }
     }
 
     /// Reads one line of a `.jsonl` history file.
@@ -93,8 +137,10 @@ public enum VisitHistoryJSON {
     }
 
     /// One entry as a line of a `.jsonl` file (without the newline), e.g.
-    /// `{"id":"n123","time":"2026-11-30T08:05:00+02:00"}`.
+    /// `{"id":"n123","time":"2026-11-30T08:05:00+02:00"}`, with `"fix":{"lat":…,"lng":…,"accuracy":…}` when it kept one.
     public static func line(_ visit: PlaceVisit) -> String {
-        #"{"id":"\#(visit.id)","time":"\#(visit.time.iso8601)"}"#
+        guard let fix = visit.fix else { return #"{"id":"\#(visit.id)","time":"\#(visit.time.iso8601)"}"# }
+        return #"{"id":"\#(visit.id)","time":"\#(visit.time.iso8601)","fix":{"lat":\#(fix.coordinate.latitude),"#
+            + #""lng":\#(fix.coordinate.longitude),"accuracy":\#(fix.horizontalAccuracy)}}"#
     }
 }

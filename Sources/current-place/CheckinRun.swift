@@ -78,7 +78,8 @@ struct CheckinRun: Sendable {
         printCells(cells)
         printCalibrationNoise(cells)
         printKinds(cells)
-        printRoutine(try CheckinRoutine(selection.scored, evaluator: evaluator))
+        printRoutine(try CheckinRoutine(selection.scored, evaluator: evaluator, keepsFixes: false),
+                     keepingFixes: try CheckinRoutine(selection.scored, evaluator: evaluator, comparing: false))
         if let plotFolder {
             try plotFolder.prepare()
             let plots = CheckinPlots(cells: cells, venues: matches != nil)
@@ -151,13 +152,15 @@ struct CheckinRun: Sendable {
         }
     }
 
-    private func printRoutine(_ routine: CheckinRoutine) {
-        Console.print("\nReal routines (each person's check-ins in time order, 20 m, time given; \(routine.picks) picks):\n")
-        Console.print("| check-ins | n | without history | with history |")
-        Console.print("| --- | ---: | ---: | ---: |")
-        Console.print(String(format: "| revisits: the place picked there before first | %d | %.3f | %.3f |", routine.revisits,
-                             routine.revisitRateWithoutHistory, routine.revisitRateWithHistory))
-        Console.print(String(format: "| other check-ins: kind top-1 | %d | %.3f | %.3f |", routine.others.count,
-                             routine.others.top1, routine.othersWithHistory.top1))
+    private func printRoutine(_ routine: CheckinRoutine, keepingFixes kept: CheckinRoutine) {
+        Console.print("\nReal routines (each person's check-ins in time order, 20 m, time given; \(routine.picks) picks; "
+                      + "when the picks keep their fixes, \(kept.picks) picks, \(kept.revisits) revisits and "
+                      + "\(kept.othersWithHistory.count) other check-ins):\n")
+        Console.print("| check-ins | n | without history | with history | with history, fixes kept |")
+        Console.print("| --- | ---: | ---: | ---: | ---: |")
+        Console.print(String(format: "| revisits: the place picked there before first | %d | %.3f | %.3f | %.3f |", routine.revisits,
+                             routine.revisitRateWithoutHistory, routine.revisitRateWithHistory, kept.revisitRateWithHistory))
+        Console.print(String(format: "| other check-ins: kind top-1 | %d | %.3f | %.3f | %.3f |", routine.others.count,
+                             routine.others.top1, routine.othersWithHistory.top1, kept.othersWithHistory.top1))
     }
 }

@@ -60,7 +60,7 @@ import Testing
         }
         #expect(out.contains("| food | 2 | 1.000 | 1.000 | 2 |"), "\(out)")
         // One revisit (the café), named first with the person's pick as history.
-        #expect(out.contains("| revisits: the place picked there before first | 1 | 1.000 | 1.000 |"), "\(out)")
+        #expect(out.contains("| revisits: the place picked there before first | 1 | 1.000 | 1.000 | 1.000 |"), "\(out)")
         let names = try FileManager.default.contentsOfDirectory(atPath: plots).sorted()
         #expect(names == ["checkins-reliability.png", "checkins-reliability.svg", "checkins-top1.png", "checkins-top1.svg"])
     }

@@ -98,6 +98,38 @@ private func rankedIDs(history: VisitHistory, at text: String) throws -> [PlaceI
         #expect(west > 0 && west < onFar, "\(west) \(onFar)")
     }
 
+    @Test func aPickKeepsWhereTheDeviceWas() throws {
+        // The person picks the far shop (drawn at x = 10) while their fixes say x = −40: its door, or where the map
+        // errs. A fix there again names it when the picks kept their fixes, and not when they did not: the far
+        // shop's drawn point is 50 m off, the near one's 34 m.
+        let there = LocationFix(coordinate: projection.unproject(PlanePoint(x: -40, y: 0)), horizontalAccuracy: 10)
+        let times = ["2026-11-27T09:00:00+02:00", "2026-11-28T09:00:00+02:00", "2026-11-29T09:00:00+02:00"]
+        let bare = try VisitHistory(try visits(2, times))
+        let kept = try VisitHistory(try times.map { PlaceVisit(id: far.id, time: try time($0), fix: there) })
+        let query = "2026-11-30T09:00:00+02:00"
+        #expect(try ranking(history: bare, at: query, fix: there).ranked.first?.candidate.id == near.id)
+        let answer = try ranking(history: kept, at: query, fix: there)
+        #expect(answer.ranked.first?.candidate.id == far.id)
+        #expect(answer.ranked.first.map { $0.likelihood > 0.9 } == true, "\(answer.ranked.map(\.likelihood))")
+        let sum = answer.ranked.reduce(answer.none + answer.beyond) { $0 + $1.likelihood }
+        #expect(abs(sum - 1) < 1e-12)
+    }
+
+    @Test func aKeptFixFarFromTheNewOneExplainsNothing() throws {
+        // The same picks, kept 200 m west: a fix on the near shop is not explained by them, whatever the map says.
+        let west = LocationFix(coordinate: projection.unproject(PlanePoint(x: -200, y: 0)), horizontalAccuracy: 10)
+        let kept = try VisitHistory(try ["2026-11-28T09:00:00+02:00", "2026-11-29T09:00:00+02:00"].map {
+            PlaceVisit(id: far.id, time: try time($0), fix: west)
+        })
+        let onFar = LocationFix(coordinate: far.shape.anchor, horizontalAccuracy: 10)
+        let prior = HistoryPrior(kept, at: try time("2026-11-30T09:00:00+02:00").date, localTime: nil, parameters: habits)
+        #expect(prior.mass(of: far.id) > 1.9)
+        #expect(prior.ownDensity(of: far.id, at: onFar, mappedDensity: 1) < 1e-30)
+        let bare = HistoryPrior(try VisitHistory(kept.visits.map { PlaceVisit(id: $0.id, time: $0.time) }),
+                                at: try time("2026-11-30T09:00:00+02:00").date, localTime: nil, parameters: habits)
+        #expect(bare.ownDensity(of: far.id, at: onFar, mappedDensity: 1) == bare.mass(of: far.id))
+    }
+
     @Test func theTimeOfWeekMatters() throws {
         // Saturday mornings at the far shop weigh less on a weekday night than on a Saturday morning.
         let saturdays = try visits(2, ["2026-11-07T10:00:00+02:00", "2026-11-14T10:00:00+02:00", "2026-11-21T10:00:00+02:00",

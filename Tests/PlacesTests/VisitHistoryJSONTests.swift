@@ -29,6 +29,22 @@ import Testing
         #expect(try !CurrentPlaceQuery.parse(json: Data("{\(Self.fix)}".utf8)).carriesHistory)
     }
 
+    @Test func anEntryKeepsTheFixItWasPickedAt() throws {
+        let visits = try query(#"[{"id":"n1","time":"2026-11-30T08:05:00Z","fix":{"lat":60.17,"lng":24.94,"accuracy":12.5}},"#
+                               + #"{"fix":{"lng":24.95,"lat":-60.18},"id":"n2","time":"2026-11-30T09:05:00Z"},"#
+                               + #"{"id":"n3","time":"2026-11-30T10:05:00Z"}]"#).request.history.visits
+        let kept = try #require(visits[0].fix)
+        #expect(kept.coordinate.latitude == 60.17 && kept.coordinate.longitude == 24.94 && kept.horizontalAccuracy == 12.5)
+        #expect(visits[1].fix?.horizontalAccuracy == LocationFix.defaultAccuracy)
+        #expect(visits[1].fix?.coordinate.latitude == -60.18)
+        #expect(visits[2].fix == nil)
+        for visit in visits {
+            #expect(try VisitHistoryJSON.visit(line: VisitHistoryJSON.line(visit), number: 1) == visit)
+        }
+        #expect(VisitHistoryJSON.line(visits[0])
+                == #"{"id":"n1","time":"2026-11-30T08:05:00+00:00","fix":{"lat":60.17,"lng":24.94,"accuracy":12.5}}"#)
+    }
+
     @Test func aThousandEntriesAreAllowed() throws {
         #expect(try query(entries(1_000)).request.history.count == 1_000)
     }
@@ -49,6 +65,24 @@ import Testing
         (#"[{"id":"n1","time":"2026-11-30T08:05:00+15:00"}]"#, "history[0].time"),
         (#"[{"id":"n1","time":"2026-11-30T08:05:00Z"},{"id":"n2","time":"2026-11-30T08:05:00Z","id":"n3"}]"#, "history[1].id"),
         (#"[{"id":"n1","time":"2026-11-30T08:05:00Z","\u0074ime":"2026-11-30T08:05:00Z"}]"#, "history[0].time"),
+        (#"[{"id":"n1","time":"2026-11-30T08:05:00Z","fix":{"lat":60.1}}]"#, "history[0].fix.lng"),
+        (#"[{"id":"n1","time":"2026-11-30T08:05:00Z","fix":{"lng":24.9}}]"#, "history[0].fix.lat"),
+        (#"[{"id":"n1","time":"2026-11-30T08:05:00Z","fix":{"accuracy":10}}]"#, "history[0].fix.lat"),
+        (#"[{"id":"n1","time":"2026-11-30T08:05:00Z","fix":{}}]"#, "history[0].fix.lat"),
+        (#"[{"id":"n1","time":"2026-11-30T08:05:00Z","fix":null}]"#, "history[0].fix"),
+        (#"[{"id":"n1","time":"2026-11-30T08:05:00Z","fix":"60.1,24.9"}]"#, "history[0].fix"),
+        (#"[{"id":"n1","time":"2026-11-30T08:05:00Z","fix":[60.1,24.9]}]"#, "history[0].fix"),
+        (#"[{"id":"n1","time":"2026-11-30T08:05:00Z","fix":{"lat":"60.1","lng":24.9}}]"#, "history[0].fix.lat"),
+        (#"[{"id":"n1","time":"2026-11-30T08:05:00Z","fix":{"lat":60.1,"lng":null}}]"#, "history[0].fix.lng"),
+        (#"[{"id":"n1","time":"2026-11-30T08:05:00Z","fix":{"lat":60.1,"lng":24.9,"accuracy":"-"}}]"#, "history[0].fix.accuracy"),
+        (#"[{"id":"n1","time":"2026-11-30T08:05:00Z","fix":{"lat":60.1,"lng":24.9,"accuracy":[]}}]"#, "history[0].fix.accuracy"),
+        (#"[{"id":"n1","time":"2026-11-30T08:05:00Z","fix":{"lat":91,"lng":24.9}}]"#, "history[0].fix.lat"),
+        (#"[{"id":"n1","time":"2026-11-30T08:05:00Z","fix":{"lat":60.1,"lng":-181}}]"#, "history[0].fix.lng"),
+        (#"[{"id":"n1","time":"2026-11-30T08:05:00Z","fix":{"lat":60.1,"lng":24.9,"accuracy":-1}}]"#, "history[0].fix.accuracy"),
+        (#"[{"id":"n1","time":"2026-11-30T08:05:00Z","fix":{"lat":60.1,"lng":24.9,"accuracy":1e300}}]"#, "history[0].fix.accuracy"),
+        (#"[{"id":"n1","time":"2026-11-30T08:05:00Z","fix":{"lat":60.1,"lng":24.9,"lat":60.2}}]"#, "history[0].fix.lat"),
+        (#"[{"id":"n1","time":"2026-11-30T08:05:00Z","fix":{"lat":60.1,"lng":24.9,"alt":3}}]"#, "history[0].fix.alt"),
+        (#"[{"id":"n1","time":"2026-11-30T08:05:00Z","lat":60.1,"lng":24.9}]"#, "history[0].lat"),
     ])
     func oddValuesAreRefusedNamingTheEntry(history: String, parameter: String) {
         #expect(throws: PlacesError.self) { try query(history) }

@@ -52,6 +52,25 @@ def test_a_place_picked_often_at_this_time_of_week_moves_up(server):
     assert max(e["historyFactor"] for e in others) - min(e["historyFactor"] for e in others) < 1e-3
 
 
+def test_a_pick_that_kept_its_fix_is_found_where_the_device_was(server):
+    # A place the map draws well away from the fix (past the first ten): three picks of it made here, kept with
+    # their fixes, name it first; the same picks without their fixes are explained by where the map draws it.
+    plain = get(server, "lat=60.1684&lng=24.942&accuracy=10&time=2026-11-30T12:00:00%2B02:00&limit=20&explain=1")
+    far = next(item["place"]["id"] for item in plain["placeLikelihoods"][10:]
+               if item["explanation"]["distanceMeters"] > 30)
+    here = {"lat": FIX["lat"], "lng": FIX["lng"], "accuracy": 10}
+    bare = mondays_at_noon(far, 3)
+    kept = [{**visit, "fix": here} for visit in bare]
+    status, with_fix = post(server, {**FIX, "limit": 20, "explain": True, "history": kept})
+    assert status == 200, with_fix
+    status, without = post(server, {**FIX, "limit": 20, "explain": True, "history": bare})
+    assert status == 200, without
+    assert ids(with_fix)[0] == far, ids(with_fix)
+    assert far not in ids(without)[:1], ids(without)
+    assert with_fix["placeLikelihoods"][0]["explanation"]["historyVisits"] == 3
+    assert with_fix["placeLikelihoods"][0]["likelihood"] > 0.5
+
+
 def test_an_empty_history_answers_like_the_get(server):
     plain = get(server, "lat=60.1684&lng=24.942&accuracy=10&time=2026-11-30T12:00:00%2B02:00&limit=5")
     status, answer = post(server, {**FIX, "limit": 5, "history": []})
@@ -79,6 +98,13 @@ def test_a_thousand_entries_are_fine_and_1001_are_a_400(server):
     ([{"id": "n1", "time": "2026-13-30T12:00Z"}], "history[0].time"),
     ([{"id": "n1", "time": "2026-11-30T12:00+15:00"}], "history[0].time"),
     ([{"id": "n1", "time": 1764496800}], "history[0].time"),
+    ([{"id": "n1", "time": "2026-11-30T12:00Z", "fix": {"lat": 60.1}}], "history[0].fix.lng"),
+    ([{"id": "n1", "time": "2026-11-30T12:00Z", "fix": {"lat": 60.1, "lng": "24.9"}}], "history[0].fix.lng"),
+    ([{"id": "n1", "time": "2026-11-30T12:00Z", "fix": {"lat": 60.1, "lng": 24.9, "accuracy": -1}}], "history[0].fix.accuracy"),
+    ([{"id": "n1", "time": "2026-11-30T12:00Z", "fix": {"lat": 95, "lng": 24.9}}], "history[0].fix.lat"),
+    ([{"id": "n1", "time": "2026-11-30T12:00Z", "fix": {"lat": 60.1, "lng": 24.9, "speed": 1}}], "history[0].fix.speed"),
+    ([{"id": "n1", "time": "2026-11-30T12:00Z", "fix": None}], "history[0].fix"),
+    ([{"id": "n1", "time": "2026-11-30T12:00Z", "fix": [60.1, 24.9]}], "history[0].fix"),
 ])
 def test_a_bad_entry_is_a_400_naming_it(server, history, parameter):
     status, answer = post(server, {**FIX, "history": history})

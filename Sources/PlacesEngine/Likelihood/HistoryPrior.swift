@@ -1,4 +1,5 @@
 import Foundation
+import Geo
 import Places
 
 /// What the person's own earlier picks say about where they are now: how much
@@ -13,18 +14,38 @@ import Places
 ///   `baseMatch` so a place keeps some of its pull at other times. Without
 ///   a query time every visit matches fully.
 ///
-/// m(p), the summed weight of the visits to p, is what the ranking reads
-/// (``mass(of:)``): the person is at one of their own places in proportion to
-/// m(p) and that place's position density, or somewhere new, drawn from the
-/// population's model, in proportion to `newPlaceRate` and the population's
-/// (``LikelihoodModel/rank(_:fix:localTime:includeNone:history:openFraction:)``):
+/// The ranking reads m(p)·d(p) (``ownDensity(of:at:mappedDensity:)``; m(p) is ``mass(of:)``): the
+/// person is at one of their own places in proportion to the weight of their
+/// visits there and how well each explains the fix, or somewhere new, drawn
+/// from the population's model, in proportion to `newPlaceRate` and the
+/// population's (``LikelihoodModel/rank(_:fix:localTime:includeNone:history:openFraction:)``):
 /// a Dirichlet process over places whose base measure is the population's.
+///
+/// A visit whose fix the app kept explains the new fix by where the device
+/// was then, not by where the map draws the place: the person stood at the
+/// place both times, so the two fixes differ by their two errors, a Gaussian
+/// of the two σ in quadrature (``LocationFix/sigma``). That follows the place
+/// as the person meets it, which the map may draw tens of metres away (a
+/// Foursquare venue's pin sits a median 19 m from the place it names, 10 %
+/// of them past 42 m: docs/BENCHMARKS.md "Which place"). A visit without a fix is explained by
+/// the place's mapped density d(p), as the population's model sees it.
 ///
 /// The numbers (``VisitPrior/History``) are fitted on real people's revisits
 /// (`evaluate --checkins --fit-prior`, see `Resources/visit-prior.json`).
 public struct HistoryPrior: Sendable {
-    /// The summed weight of the visits to each place.
+    /// A visit with the fix the app kept: its weight, where the device was, and its σ squared.
+    private struct Located: Sendable {
+        let weight: Double
+        let coordinate: Coordinate
+        let variance: Double
+    }
+
+    /// The summed weight of each place's visits.
     private let masses: [PlaceID: Double]
+    /// The summed weight of each place's visits without a fix.
+    private let unlocated: [PlaceID: Double]
+    /// Each place's visits with a fix.
+    private let located: [PlaceID: [Located]]
     /// How many visits each place has, whatever their weight.
     private let counts: [PlaceID: Int]
 
@@ -32,10 +53,14 @@ public struct HistoryPrior: Sendable {
     public let newPlaceRate: Double
 
     /// No history: the population's model alone.
-    public static let none = HistoryPrior(masses: [:], counts: [:], newPlaceRate: VisitPrior.uniform.history.newPlaceRate)
+    public static let none = HistoryPrior(masses: [:], unlocated: [:], located: [:], counts: [:],
+                                          newPlaceRate: VisitPrior.uniform.history.newPlaceRate)
 
-    private init(masses: [PlaceID: Double], counts: [PlaceID: Int], newPlaceRate: Double) {
+    private init(masses: [PlaceID: Double], unlocated: [PlaceID: Double], located: [PlaceID: [Located]],
+                 counts: [PlaceID: Int], newPlaceRate: Double) {
         self.masses = masses
+        self.unlocated = unlocated
+        self.located = located
         self.counts = counts
         self.newPlaceRate = newPlaceRate
     }
@@ -47,16 +72,23 @@ public struct HistoryPrior: Sendable {
     ///   - parameters: the new-place rate and the time shape (``VisitPrior/uniform``'s by default).
     public init(_ history: VisitHistory, at date: Date, localTime: LocalTime?,
                 parameters: VisitPrior.History = VisitPrior.uniform.history) {
-        var masses: [PlaceID: Double] = [:]
+        var masses: [PlaceID: Double] = [:], unlocated: [PlaceID: Double] = [:]
+        var located: [PlaceID: [Located]] = [:]
         var counts: [PlaceID: Int] = [:]
         for visit in history.visits {
             let ageDays = max(0, date.timeIntervalSince(visit.time.date) / 86_400)
             let recency = pow(0.5, ageDays / parameters.halfLifeDays)
             let match = localTime.map { HistoryPrior.match(visit.localTime, $0, parameters) } ?? 1
             masses[visit.id, default: 0] += recency * match
+            if let fix = visit.fix {
+                located[visit.id, default: []].append(Located(weight: recency * match, coordinate: fix.coordinate,
+                                                              variance: fix.sigma * fix.sigma))
+            } else {
+                unlocated[visit.id, default: 0] += recency * match
+            }
             counts[visit.id, default: 0] += 1
         }
-        self.init(masses: masses, counts: counts, newPlaceRate: parameters.newPlaceRate)
+        self.init(masses: masses, unlocated: unlocated, located: located, counts: counts, newPlaceRate: parameters.newPlaceRate)
     }
 
     /// Whether no visit took part.
@@ -65,6 +97,21 @@ public struct HistoryPrior: Sendable {
     /// m(p): the summed weight of the visits to place `id` at the query's time (0 for a place never picked).
     public func mass(of id: PlaceID) -> Double {
         masses[id] ?? 0
+    }
+
+    /// m(p)·d(p): how much the visits to place `id` explain `fix`, summed with their weights at the query's time
+    /// (0 for a place never picked). A visit without a fix counts `mappedDensity`, the place's position density
+    /// at the fix; one with a fix counts the density of the two fixes' difference.
+    public func ownDensity(of id: PlaceID, at fix: LocationFix, mappedDensity: Double) -> Double {
+        var sum = (unlocated[id] ?? 0) * mappedDensity
+        guard let visits = located[id] else { return sum }
+        let variance = fix.sigma * fix.sigma
+        for visit in visits {
+            let spread = variance + visit.variance
+            let distance = fix.coordinate.distance(to: visit.coordinate)
+            sum += visit.weight * exp(-distance * distance / (2 * spread)) / (2 * Double.pi * spread)
+        }
+        return sum
     }
 
     /// How many times place `id` was picked.

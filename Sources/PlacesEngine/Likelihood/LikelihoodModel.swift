@@ -157,7 +157,8 @@ public final class LikelihoodModel: Sendable {
     /// Without history, a place's likelihood is its tempered score (density × weight, to the temperature) over
     /// the total with "none of these" and the places beyond the window. With history, the person is either at
     /// one of their own places, each in proportion to its mass m(p) (``HistoryPrior/mass(of:)``) and its position
-    /// density d(p), or somewhere new, drawn from that population model: a Dirichlet process whose base measure
+    /// density d(p) (for a pick that kept its fix, where the device was then: ``HistoryPrior/ownDensity(of:at:mappedDensity:)``),
+    /// or somewhere new, drawn from that population model: a Dirichlet process whose base measure
     /// is the population's (Ferguson 1973; the "Chinese restaurant" form). Given the fix, the share of the
     /// person's own places is
     ///
@@ -197,7 +198,8 @@ public final class LikelihoodModel: Sendable {
             let weight: Double
             let status: HoursEvidence
             let factor: Double
-            let mass: Double
+            /// m(p)·d(p): how much the person's own visits to the place explain the fix.
+            let own: Double
             let hour: Double
         }
         var kept: [Kept] = []
@@ -241,7 +243,8 @@ public final class LikelihoodModel: Sendable {
             let population = density * prior
             let tempered = temperature == 1 ? population : pow(population, temperature)
             kept.append(Kept(index: index, score: tempered, population: population, density: density, weight: weight,
-                             status: status, factor: factor, mass: history.isEmpty ? 0 : history.mass(of: candidate.id),
+                             status: status, factor: factor,
+                             own: history.isEmpty ? 0 : history.ownDensity(of: candidate.id, at: fix, mappedDensity: density),
                              hour: hour))
         }
         // "None of these": the street and home, and the places the map lacks.
@@ -271,7 +274,7 @@ public final class LikelihoodModel: Sendable {
         var none = noneScore / total, beyond = beyondScore / total
         // The person's own places (see above): h of the mass moves to them, in proportion to m(p)·d(p). Without
         // a pick near the fix the population's likelihoods stand, and no array of them is made.
-        let own = order.reversed().reduce(0.0) { $0 + kept[$1].mass * kept[$1].density }
+        let own = order.reversed().reduce(0.0) { $0 + kept[$1].own }
         var mixed: [Double]?
         if own > 0 {
             let rawBeyond = beyondCounts ? LikelihoodModel.orderFreeSum(rawPriors)
@@ -280,7 +283,7 @@ public final class LikelihoodModel: Sendable {
             let populationDensity = order.reversed().reduce(rawBeyond + rawNone) { $0 + kept[$1].population }
             let share = own / (own + history.newPlaceRate * populationDensity)
             let likelihoods = kept.indices.map { position in
-                (1 - share) * scores[position] / total + share * kept[position].mass * kept[position].density / own
+                (1 - share) * scores[position] / total + share * kept[position].own / own
             }
             none *= 1 - share
             beyond *= 1 - share

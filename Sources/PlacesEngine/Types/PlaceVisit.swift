@@ -11,10 +11,13 @@ public struct PlaceVisit: Sendable, Hashable {
     public let id: PlaceID
     /// When it was picked, with the wall-clock offset of that moment.
     public let time: QueryTime
+    /// Where the device was when it was picked, with its accuracy; nil when the app did not keep it.
+    public let fix: LocationFix?
 
     /// Creates a visit.
-    public init(id: PlaceID, time: QueryTime) {
+    public init(id: PlaceID, time: QueryTime, fix: LocationFix? = nil) {
         self.id = id
         self.time = time
+        self.fix = fix
     }
 }

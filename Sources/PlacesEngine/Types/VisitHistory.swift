@@ -45,6 +45,6 @@ public struct VisitHistory: Sendable, Hashable {
     /// into a place, or made its part, stands for that place).
     public func resolving(_ places: [PlaceID: PlaceID]) -> VisitHistory {
         guard !places.isEmpty else { return self }
-        return VisitHistory(unchecked: visits.map { visit in places[visit.id].map { PlaceVisit(id: $0, time: visit.time) } ?? visit })
+        return VisitHistory(unchecked: visits.map { visit in places[visit.id].map { PlaceVisit(id: $0, time: visit.time, fix: visit.fix) } ?? visit })
     }
 }

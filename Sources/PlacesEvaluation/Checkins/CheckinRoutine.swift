@@ -41,8 +41,9 @@ public struct CheckinRoutine: Sendable {
     /// - Parameters:
     ///   - historyParameters: the history prior's numbers, when not the evaluator's prior's own.
     ///   - comparing: whether to rank each check-in without history too (the "without" columns).
+    ///   - keepsFixes: whether each pick keeps the fix it was made at, as the apps do.
     public init(_ checkins: [ScoredCheckin], evaluator: CheckinEvaluator, historyParameters: VisitPrior.History? = nil,
-                comparing: Bool = true) throws(PlacesError) {
+                comparing: Bool = true, keepsFixes: Bool = true) throws(PlacesError) {
         let people = Dictionary(grouping: checkins, by: \.checkin.user)
         for user in people.keys.sorted() {
             let visits = people[user]!.sorted { ($0.checkin.date, $0.checkin.line) < ($1.checkin.date, $1.checkin.line) }
@@ -51,6 +52,7 @@ public struct CheckinRoutine: Sendable {
             for visit in visits {
                 let checkin = visit.checkin
                 let time = QueryTime(date: checkin.date, timeZone: checkin.timeZone)
+                let fix = keepsFixes ? evaluator.fix(for: checkin, accuracy: CheckinRoutine.accuracy) : nil
                 let informed = try evaluator.answer(checkin, accuracy: CheckinRoutine.accuracy, withTime: true,
                                                     history: VisitHistory(mostRecent: history),
                                                     historyParameters: historyParameters)
@@ -62,7 +64,7 @@ public struct CheckinRoutine: Sendable {
                     if informed.ranked.first?.candidate.id == place { revisitTop1WithHistory += 1 }
                     let likelihood = informed.ranked.first { $0.candidate.id == place }?.likelihood ?? 0
                     revisitLogLikelihood += log(max(likelihood, 1e-6))
-                    history.append(PlaceVisit(id: place, time: time))
+                    history.append(PlaceVisit(id: place, time: time, fix: fix))
                     continue
                 }
                 if let plain { others.record(correct: plain.topKind == visit.kind) }
@@ -70,7 +72,7 @@ public struct CheckinRoutine: Sendable {
                 othersLogLikelihood += log(max(informed.kindLikelihoods[visit.kind] ?? 0, 1e-6))
                 if let choice = informed.ranked.prefix(CheckinRoutine.shown).first(where: { $0.candidate.features.kind == visit.kind }) {
                     picked[checkin.venue] = choice.candidate.id
-                    history.append(PlaceVisit(id: choice.candidate.id, time: time))
+                    history.append(PlaceVisit(id: choice.candidate.id, time: time, fix: fix))
                     picks += 1
                 }
             }

@@ -17,7 +17,7 @@ import Synchronization
 ///    cross-validation over districts of the check-ins (``Folds``), the
 ///    temperature by four-fold, on the engine's own answers.
 /// 3. The history prior's new-place rate and time shape on the real routines
-///    (``CheckinRoutine``) of the same check-ins, by the log-likelihood of the
+///    (``CheckinRoutine``, the picks keeping their fixes) of the same check-ins, by the log-likelihood of the
 ///    place picked before at revisits plus that of the right kind at the
 ///    other check-ins, over a grid.
 public struct VisitPriorFit: Sendable {
