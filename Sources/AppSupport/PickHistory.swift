@@ -15,7 +15,7 @@ public struct PickHistory: Sendable, Equatable {
     public enum Format: Sendable, Equatable {
         /// An SQLite history file.
         case sqlite
-        /// One `{"id","time"}` object per line.
+        /// One `{"id","time"}` object per line (with `"fix"` when the pick kept it).
         case jsonLines
     }
 
@@ -104,7 +104,7 @@ public struct PickHistory: Sendable, Equatable {
         }
     }
 
-    /// Adds a pick (id and time with its offset), creating the file when there is none.
+    /// Adds a pick (id, time with its offset, and the fix when it kept one), creating the file when there is none.
     /// - Throws: ``PickHistoryError`` when the file is not a history or cannot be written.
     public func append(_ visit: PlaceVisit) throws(PickHistoryError) {
         try check()

@@ -20,7 +20,7 @@ enum PickHistoryDatabase {
     /// - Throws: ``PlacesError`` `.invalidArgument` for a file that is not a history or holds an unreadable row.
     static func recent(path: String) throws(PlacesError) -> VisitHistory {
         guard FileManager.default.fileExists(atPath: path) else { return .empty }
-        let rows: [(placeID: String, time: String)]
+        let rows: [HistoryDatabase.Row]
         do {
             rows = try open(path, create: false).recent(limit: VisitHistory.maximumCount)
         } catch let error as PlacesError {
@@ -34,7 +34,17 @@ enum PickHistoryDatabase {
                 throw PlacesError(.invalidArgument, "pick \(number + 1) from the newest is unreadable (\"\(row.placeID.prefix(40))\" at "
                                   + "\"\(row.time.prefix(40))\")", parameter: "history", path: path)
             }
-            visits.append(PlaceVisit(id: id, time: time))
+            var fix: LocationFix?
+            if let kept = row.fix {
+                do {
+                    fix = try LocationFix.validated(latitude: kept.latitude, longitude: kept.longitude,
+                                                    horizontalAccuracy: kept.accuracy)
+                } catch {
+                    throw PlacesError(.invalidArgument, "pick \(number + 1) from the newest has an unreadable fix: \(error.message)",
+                                      parameter: "history", path: path)
+                }
+            }
+            visits.append(PlaceVisit(id: id, time: time, fix: fix))
         }
         return VisitHistory(mostRecent: visits)
     }
@@ -43,7 +53,10 @@ enum PickHistoryDatabase {
     /// - Throws: ``PlacesError`` `.invalidArgument` for a file that is not a history, `.internalFailure` when it cannot be written.
     static func append(_ visit: PlaceVisit, path: String) throws(PlacesError) {
         do {
-            try open(path, create: true).append(placeID: visit.id.description, time: visit.time.iso8601,
+            let fix = visit.fix.map { (latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude,
+                                       accuracy: $0.horizontalAccuracy) }
+            try open(path, create: true).append(HistoryDatabase.Row(placeID: visit.id.description, time: visit.time.iso8601,
+                                                                    fix: fix),
                                                 unixTime: visit.time.date.timeIntervalSince1970)
         } catch let error as PlacesError {
             throw error

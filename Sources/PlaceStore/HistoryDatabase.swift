@@ -3,16 +3,45 @@ import Foundation
 /// The terminal app's history file: the places the person picked and when,
 /// one row each, in an SQLite file of its own (`application_id` "CPHI"),
 /// kept on the person's computer only. Rows hold the wire's text (an id like
-/// `n123` and an ISO 8601 time with its offset); the engine parses them.
+/// `n123` and an ISO 8601 time with its offset) and, since version 2, the fix
+/// the pick was made at (latitude, longitude and accuracy, or NULL); the
+/// engine parses them. A version 1 file is read as it is, and gains the fix's
+/// columns when it is next written.
 ///
 /// Opened for one read or one write at a time, by one thread.
 public final class HistoryDatabase {
     /// `PRAGMA application_id`: "CPHI" — marks the file as a current-place history.
     public static let applicationID: Int32 = 0x4350_4849
     /// `PRAGMA user_version` of the history files this build reads and writes.
-    public static let version: Int32 = 1
+    public static let version: Int32 = 2
+    /// The earliest version this build reads (version 1: picks without their fixes).
+    public static let oldestReadVersion: Int32 = 1
+
+    /// One pick as the file holds it.
+    public struct Row: Sendable, Equatable {
+        /// The place's id, e.g. `n123`.
+        public var placeID: String
+        /// The time, ISO 8601 with its offset.
+        public var time: String
+        /// Where the device was, and its accuracy in metres; nil for a pick without its fix.
+        public var fix: (latitude: Double, longitude: Double, accuracy: Double)?
+
+        /// A row.
+        public init(placeID: String, time: String, fix: (latitude: Double, longitude: Double, accuracy: Double)? = nil) {
+            self.placeID = placeID
+            self.time = time
+            self.fix = fix
+        }
+
+        public static func == (lhs: Row, rhs: Row) -> Bool {
+            lhs.placeID == rhs.placeID && lhs.time == rhs.time && lhs.fix?.latitude == rhs.fix?.latitude
+                && lhs.fix?.longitude == rhs.fix?.longitude && lhs.fix?.accuracy == rhs.fix?.accuracy
+        }
+    }
 
     private let database: SQLiteDatabase
+    /// Whether the table has the fix's columns (version 2; a version 1 file opened to read has not).
+    private var hasFixes = true
     /// The file.
     public let path: String
 
@@ -44,10 +73,23 @@ public final class HistoryDatabase {
         }
         if application == Int64(HistoryDatabase.applicationID) {
             let version = try database.scalarInt("PRAGMA user_version") ?? 0
-            guard version == Int64(HistoryDatabase.version) else {
-                throw StoreError(.unsupportedSchema, "a history file of version \(version); this build reads version \(HistoryDatabase.version)",
-                                 path: path)
+            guard (Int64(HistoryDatabase.oldestReadVersion)...Int64(HistoryDatabase.version)).contains(version) else {
+                throw StoreError(.unsupportedSchema, "a history file of version \(version); this build reads versions "
+                                 + "\(HistoryDatabase.oldestReadVersion) to \(HistoryDatabase.version)", path: path)
             }
+            if create && version < Int64(HistoryDatabase.version) {
+                // Opened to write: the fix's columns are added, in one transaction with the version.
+                try database.execute("""
+                    PRAGMA busy_timeout = 5000;
+                    BEGIN IMMEDIATE;
+                    ALTER TABLE pick ADD COLUMN lat REAL;
+                    ALTER TABLE pick ADD COLUMN lng REAL;
+                    ALTER TABLE pick ADD COLUMN accuracy REAL;
+                    PRAGMA user_version = \(HistoryDatabase.version);
+                    COMMIT;
+                    """)
+            }
+            hasFixes = create || version >= 2
         } else if application == Int64(Schema.applicationID) {
             throw StoreError(.notAStore, "it is a place store", path: path)
         } else if application != 0 || tables != 0 {
@@ -58,7 +100,8 @@ public final class HistoryDatabase {
                 BEGIN IMMEDIATE;
                 PRAGMA application_id = \(HistoryDatabase.applicationID);
                 PRAGMA user_version = \(HistoryDatabase.version);
-                CREATE TABLE pick (place_id TEXT NOT NULL, time TEXT NOT NULL, unix_time REAL NOT NULL);
+                CREATE TABLE pick (place_id TEXT NOT NULL, time TEXT NOT NULL, unix_time REAL NOT NULL,
+                                   lat REAL, lng REAL, accuracy REAL);
                 CREATE INDEX pick_by_time ON pick (unix_time);
                 COMMIT;
                 """)
@@ -73,23 +116,35 @@ public final class HistoryDatabase {
         }
     }
 
-    /// Adds one pick: the place's id and the time as text, and the moment in seconds since 1970 for ordering.
-    public func append(placeID: String, time: String, unixTime: Double) throws(StoreError) {
-        let insert = try database.prepare("INSERT INTO pick (place_id, time, unix_time) VALUES (?1, ?2, ?3)")
-        try insert.bind(1, placeID)
-        try insert.bind(2, time)
+    /// Adds one pick: the row, and the moment in seconds since 1970 for ordering.
+    public func append(_ row: Row, unixTime: Double) throws(StoreError) {
+        let insert = try database.prepare("INSERT INTO pick (place_id, time, unix_time, lat, lng, accuracy) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+        try insert.bind(1, row.placeID)
+        try insert.bind(2, row.time)
         try insert.bind(3, unixTime)
+        try insert.bind(4, row.fix?.latitude)
+        try insert.bind(5, row.fix?.longitude)
+        try insert.bind(6, row.fix?.accuracy)
         try insert.run()
     }
 
-    /// The `limit` most recent picks, newest first, as their text.
-    public func recent(limit: Int) throws(StoreError) -> [(placeID: String, time: String)] {
+    /// The `limit` most recent picks, newest first.
+    /// - Throws: ``StoreError`` `.corrupt` for a row whose fix is neither three numbers nor three NULLs.
+    public func recent(limit: Int) throws(StoreError) -> [Row] {
         guard try hasTable else { return [] }
-        let select = try database.prepare("SELECT place_id, time FROM pick ORDER BY unix_time DESC, rowid DESC LIMIT ?1")
+        let columns = hasFixes ? "place_id, time, lat, lng, accuracy" : "place_id, time, NULL, NULL, NULL"
+        let select = try database.prepare("SELECT \(columns) FROM pick ORDER BY unix_time DESC, rowid DESC LIMIT ?1")
         try select.bind(1, Int64(limit))
-        var rows: [(placeID: String, time: String)] = []
+        var rows: [Row] = []
         while try select.step() {
-            rows.append((select.text(0) ?? "", select.text(1) ?? ""))
+            let placeID = select.text(0) ?? ""
+            var fix: (latitude: Double, longitude: Double, accuracy: Double)?
+            if let latitude = select.number(2), let longitude = select.number(3), let accuracy = select.number(4) {
+                fix = (latitude, longitude, accuracy)
+            } else if !(select.isNull(2) && select.isNull(3) && select.isNull(4)) {
+                throw StoreError(.corrupt, "the pick of \(placeID.prefix(40)) has a fix that is not three numbers", path: path)
+            }
+            rows.append(Row(placeID: placeID, time: select.text(1) ?? "", fix: fix))
         }
         return rows
     }

@@ -199,6 +199,11 @@ package final class SQLiteStatement {
     package func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
     package func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
     package func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+    /// The column's value when it is an integer or a real, else nil (NULL, text, a blob).
+    package func number(_ column: Int32) -> Double? {
+        let type = sqlite3_column_type(handle, column)
+        return type == SQLITE_INTEGER || type == SQLITE_FLOAT ? sqlite3_column_double(handle, column) : nil
+    }
 
     package func text(_ column: Int32) -> String? {
         guard let pointer = sqlite3_column_text(handle, column) else { return nil }

@@ -123,8 +123,9 @@ final class CurrentPlaceFlow {
         let pick = Pick(id: place.id, position: place.location, title: name(of: place),
                         snippet: place.formattedAddress ?? "")
         if let history {
-            // The pick is kept with the wall clock's offset here and now: its time of week is what counts.
-            try history.append(PlaceVisit(id: place.id, time: .local()))
+            // The pick is kept with the wall clock's offset here and now (its time of week is what counts), and
+            // with where the device is, unless that is the default location rather than a position.
+            try history.append(PlaceVisit(id: place.id, time: .local(), fix: isDefaultLocation ? nil : fix))
             visits = try history.recent()
         }
         return pick

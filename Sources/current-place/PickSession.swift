@@ -162,8 +162,9 @@ final class PickSession {
         try places.writeMap(map, to: command.mapPath)
         Console.print(words(.map, ["path": command.mapPath]))
         if let history = command.history {
-            // The pick is kept with the wall clock's offset here and now: its time of week is what counts.
-            try history.append(PlaceVisit(id: full.id, time: .local()))
+            // The pick is kept with the wall clock's offset here and now (its time of week is what counts), and
+            // with where the device is, unless that is the default location rather than a position.
+            try history.append(PlaceVisit(id: full.id, time: .local(), fix: isDefaultLocation ? nil : fix.fix))
             visits = try history.recent()
         }
         showInline(command.mapPath)

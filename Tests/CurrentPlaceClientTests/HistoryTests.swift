@@ -62,6 +62,34 @@ extension CurrentPlaceClientTests {
             }
         }
 
+        @Test func aVisitKeepsItsFixOnTheWire() throws {
+            let visit = PlaceVisit(placeID: "n6049453018", time: Self.noon, timeZone: Self.helsinki,
+                                   location: CurrentPlaceClientTests.stockmann, accuracy: 12)
+            let json = String(decoding: try JSONEncoder().encode(visit), as: UTF8.self)
+            #expect(json.contains(#""fix":{"#) && json.contains(#""accuracy":12"#), "\(json)")
+            let back = try JSONDecoder().decode(PlaceVisit.self, from: Data(json.utf8))
+            #expect(back.location == visit.location && back.accuracy == 12 && back.time == Self.noon, "\(back)")
+            let bare = String(decoding: try JSONEncoder().encode(PlaceVisit(placeID: "w4", time: Self.noon)), as: UTF8.self)
+            #expect(!bare.contains("fix"))
+        }
+
+        @Test func aPickKeptWithItsFixIsFoundWhereTheDeviceWas() async throws {
+            // A place the map draws past the first five: three picks of it made here, with their fixes, name it
+            // first; the server says so in its explanation.
+            let client = try LiveServer.client()
+            let plain = try await client.currentPlace(at: CurrentPlaceClientTests.stockmann, accuracy: 10, time: Self.noon,
+                                                      timeZone: Self.helsinki, limit: 20, explain: true)
+            let far = try #require(plain.placeLikelihoods.dropFirst(10).first { ($0.explanation?.distanceMeters ?? 0) > 30 })
+            let picks = (1...3).map {
+                PlaceVisit(placeID: far.place.id, time: Self.noon.addingTimeInterval(-Double($0) * 7 * 86_400),
+                           timeZone: Self.helsinki, location: CurrentPlaceClientTests.stockmann, accuracy: 10)
+            }
+            let answer = try await client.findPlaceLikelihoods(at: CurrentPlaceClientTests.stockmann, accuracy: 10, time: Self.noon,
+                                                               timeZone: Self.helsinki, explain: true, history: picks)
+            #expect(answer.first?.place.id == far.place.id)
+            #expect(answer.first?.explanation?.historyVisits == 3)
+        }
+
         @Test func anOlderServersExplanationWithoutHistoryStillDecodes() throws {
             let json = #"{"distanceMeters":3,"insideFootprint":true,"hasFootprint":true,"openStatus":"notAsked","openFactor":1,"#
                 + #""prior":1,"priorReason":"cafe","positionDensity":0.001}"#

@@ -700,6 +700,10 @@ def test_picks_are_kept_in_the_browser_sent_with_each_request_and_forgotten(brow
     wait_until(driver, lambda d: answers_received(d) > before, "a refresh after the pick")
     visits = stored_history(driver)
     assert [visit["id"] for visit in visits] == [picked]
+    # Kept with where the device was: the browser's position and accuracy.
+    kept = visits[0]["fix"]
+    assert abs(kept["lat"] - STOCKMANN[0]) < 1e-6 and abs(kept["lng"] - STOCKMANN[1]) < 1e-6, visits
+    assert kept["accuracy"] == 10, visits
     offset = driver.execute_script("return -new Date().getTimezoneOffset();")
     sign = "-" if offset < 0 else "+"
     assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d" + re.escape(f"{sign}{abs(offset) // 60:02d}:{abs(offset) % 60:02d}"),
@@ -735,7 +739,8 @@ def test_a_damaged_history_in_local_storage_is_not_sent(browser, server):
     driver = browser.driver
     open_app(browser, server)
     driver.execute_script("localStorage.setItem('current-place.history', arguments[0]);",
-                          json.dumps([{"id": "x1", "time": "noon"}, 5, None, {"id": "n25389429"}]))
+                          json.dumps([{"id": "x1", "time": "noon"}, 5, None, {"id": "n25389429"},
+                                      {"id": "x1", "time": "2026-11-30T08:05:00+02:00", "fix": {"lat": 60.17, "lng": 24.94}}]))
     browser.grant_location(server.base_url)
     browser.set_position(*STOCKMANN, 10)
     open_app(browser, server)

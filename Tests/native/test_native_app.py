@@ -5,9 +5,11 @@ location service. Each case follows the tutorial's rules."""
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
 import shutil
+import sqlite3
 import subprocess
 import time
 
@@ -92,6 +94,10 @@ def test_precise_walk_the_list_follows_and_a_pick_adds_a_marker(world, launch, t
     assert history.returncode == 0, history.stderr
     assert history.stdout.startswith("1 pick kept in "), history.stdout
     here = coordinates(app.events("position")[-1])
+    # The pick kept where the device was: the position the list was made for.
+    with contextlib.closing(sqlite3.connect(tmp_path / "data" / "current-place" / "history.sqlite")) as kept:
+        latitude, longitude, accuracy = kept.execute("SELECT lat, lng, accuracy FROM pick").fetchone()
+    assert metres((latitude, longitude), here) < 1 and accuracy > 0, (latitude, longitude, accuracy, here)
     likely = subprocess.run([CLI, "likely", "--at", f"{here[0]},{here[1]}", "--accuracy", "3", "--db", str(place_store)],
                             capture_output=True, text=True, env=env)
     assert likely.returncode == 0, likely.stderr

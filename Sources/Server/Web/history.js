@@ -1,7 +1,8 @@
-// The person's own history: the places they picked and when, kept in this
-// browser only (localStorage) and sent with each /v1/currentPlace request, so
-// that places they often pick at this time of the week rank higher. The
-// server keeps nothing. At most the newest 1,000 picks, the API's limit.
+// The person's own history: the places they picked, when, and where the
+// device was, kept in this browser only (localStorage) and sent with each
+// /v1/currentPlace request, so that places they often pick at this time of
+// the week, where they are now, rank higher. The server keeps nothing. At
+// most the newest 1,000 picks, the API's limit.
 
 const STORAGE_KEY = "current-place.history";
 /** The most picks kept and sent (the API refuses more). */
@@ -18,6 +19,15 @@ export function localTime(date) {
   return `${String(date.getFullYear()).padStart(4, "0")}-${two(date.getMonth() + 1)}-${two(date.getDate())}` +
     `T${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}` +
     `${sign}${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+}
+
+/** `fix` ({lat, lng, accuracy}) when its numbers are a position the API takes, else null. */
+export function keptFix(fix) {
+  if (!fix || typeof fix !== "object") return null;
+  const { lat, lng, accuracy } = fix;
+  const number = (value, limit) => typeof value === "number" && Number.isFinite(value) && Math.abs(value) <= limit;
+  if (!number(lat, 90) || !number(lng, 180) || !number(accuracy, 100000) || accuracy < 0) return null;
+  return { lat, lng, accuracy };
 }
 
 /** The page's localStorage, or null where the browser refuses it (storage turned off). */
@@ -47,7 +57,10 @@ export function createHistory({ storage = browserStorage(), onChange = () => {} 
     return entries
       .filter((entry) => entry && typeof entry.id === "string" && PLACE_ID.test(entry.id) &&
         typeof entry.time === "string" && LOCAL_TIME.test(entry.time))
-      .map((entry) => ({ id: entry.id, time: entry.time }))
+      .map((entry) => {
+        const fix = keptFix(entry.fix);
+        return fix ? { id: entry.id, time: entry.time, fix } : { id: entry.id, time: entry.time };
+      })
       .slice(-MAX_VISITS);
   }
 
@@ -62,15 +75,19 @@ export function createHistory({ storage = browserStorage(), onChange = () => {} 
   }
 
   return {
-    /** The picks, oldest first: [{id, time}]. */
+    /** The picks, oldest first: [{id, time, fix?}]. */
     visits: read,
     /** How many picks are kept. */
     count: () => read().length,
-    /** Keeps a pick of place `id` at `date` (default now), dropping the oldest past 1,000. */
-    add(id, date = new Date()) {
+    /**
+     * Keeps a pick of place `id` at `date` (default now), made where the device was at `fix` ({lat, lng,
+     * accuracy}; null at the default location), dropping the oldest past 1,000.
+     */
+    add(id, date = new Date(), fix = null) {
       if (typeof id !== "string" || !PLACE_ID.test(id)) return;
       const visits = read();
-      visits.push({ id, time: localTime(date) });
+      const kept = keptFix(fix);
+      visits.push(kept ? { id, time: localTime(date), fix: kept } : { id, time: localTime(date) });
       write(visits.slice(-MAX_VISITS));
       onChange(Math.min(visits.length, MAX_VISITS));
     },

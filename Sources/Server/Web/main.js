@@ -157,7 +157,8 @@ function pick(index) {
   sheet.close();
   if (mapView) mapView.showPlace(item.place, placeName(item.place));
   mapElement.dataset.pickedPlace = item.place.id || "";
-  history.add(item.place.id);
+  // Kept with where the device is (none at the default location): the next visit is found there.
+  history.add(item.place.id, new Date(), tracker.fix());
   refreshPlaces();
 }
 
