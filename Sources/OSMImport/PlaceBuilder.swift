@@ -31,9 +31,27 @@ enum PlaceBuilder {
             address: address, formattedAddress: formatted,
             phone: tags["phone"] ?? tags["contact:phone"],
             website: tags["website"] ?? tags["contact:website"] ?? tags["url"],
-            openingHours: tags["opening_hours"], wheelchair: tags["wheelchair"], brand: tags["brand"],
-            wikidata: tags["wikidata"], plusCode: plusCode)
+            openingHours: tags["opening_hours"], wheelchair: tags["wheelchair"], brand: brand(tags["brand"]),
+            wikidata: wikidataItem(tags["wikidata"]), plusCode: plusCode)
         return PlaceRecord(place, tags: tags)
+    }
+
+    /// The `wikidata` tag when it names one item, `Q` and a number without leading zeros (as the key's
+    /// documentation on the OSM wiki has it), else nil. A mistaken or hostile `wikidata=no`, an empty value, a
+    /// URL or a list is not an item: it would take the model's Wikidata factor, and two stations with the same
+    /// junk would count as one complex. The raw tag stays in `osmTags`.
+    static func wikidataItem(_ value: String?) -> String? {
+        guard let value, value.utf8.count >= 2, value.utf8.count <= 16 else { return nil }
+        let digits = value.utf8.dropFirst()
+        guard value.utf8.first == UInt8(ascii: "Q"), digits.first != UInt8(ascii: "0"),
+              digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return value
+    }
+
+    /// The `brand` tag unless it is empty or blank (which would take the model's brand factor).
+    static func brand(_ value: String?) -> String? {
+        guard let value, !value.allSatisfy(\.isWhitespace) else { return nil }
+        return value
     }
 
     /// `name:xx` tags whose suffix is a language code (`sv`, `ru`, `zh-Hant`, `be-tarask`),

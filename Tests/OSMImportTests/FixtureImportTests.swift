@@ -169,6 +169,31 @@ func fixture(_ name: String) -> String {
         #expect(cafe.osmTags == ["amenity": "cafe", "name": "Kahvila Toinen"])
     }
 
+    @Test func onlyAWikidataItemIsAnItemAndABlankBrandIsNone() throws {
+        defer { folder.remove() }
+        let path = folder.path("junk.osm")
+        let values: [(wikidata: String, brand: String, kept: String?, brandKept: String?)] = [
+            ("Q644390", "Stockmann", "Q644390", "Stockmann"), ("no", "", nil, nil), ("", " ", nil, nil),
+            ("q123", "x", nil, "x"), ("Q0123", "", nil, nil), ("Q12;Q34", "", nil, nil), ("Q", "", nil, nil),
+            ("https://www.wikidata.org/wiki/Q1", "", nil, nil), ("Q99999999999999999999", "", nil, nil),
+        ]
+        let nodes = values.enumerated().map { index, value in
+            #"<node id="\#(index + 1)" version="1" lat="60.17" lon="\#(24.94 + Double(index) * 0.001)">"#
+                + #"<tag k="shop" v="department_store"/><tag k="name" v="S\#(index)"/>"#
+                + #"<tag k="wikidata" v="\#(value.wikidata)"/><tag k="brand" v="\#(value.brand)"/></node>"#
+        }
+        try Data(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<osm version=\"0.6\">\n" + nodes.joined(separator: "\n")
+                  + "\n</osm>\n").utf8).write(to: URL(fileURLWithPath: path))
+        let store = try importStore([path])
+        for (index, value) in values.enumerated() {
+            let place = try #require(try store.place(id: PlaceID(.node, Int64(index + 1))))
+            #expect(place.wikidata == value.kept, "\(value.wikidata)")
+            #expect(place.brand == value.brandKept, "\(value.brand)")
+            // The tag itself is kept as it was written.
+            #expect(place.osmTags["wikidata"] == value.wikidata)
+        }
+    }
+
     @Test func addressOnlyBuildingBecomesAnAddressPlace() throws {
         defer { folder.remove() }
         let store = try importStore([fixture("address-only-building.osm")])
