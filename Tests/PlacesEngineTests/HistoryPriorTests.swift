@@ -130,6 +130,16 @@ private func rankedIDs(history: VisitHistory, at text: String) throws -> [PlaceI
         #expect(bare.ownDensity(of: far.id, at: onFar, mappedDensity: 1) == bare.mass(of: far.id))
     }
 
+    @Test func thePlacesPickedInAWindowAreThoseWithAKeptFixInIt() throws {
+        let inside = LocationFix(coordinate: projection.unproject(PlanePoint(x: 50, y: 0)), horizontalAccuracy: 10)
+        let outside = LocationFix(coordinate: projection.unproject(PlanePoint(x: 150, y: 0)), horizontalAccuracy: 10)
+        let when = try time("2026-11-29T09:00:00+02:00")
+        let history = try VisitHistory([PlaceVisit(id: PlaceID(.node, 7), time: when, fix: inside),
+                                        PlaceVisit(id: PlaceID(.node, 8), time: when, fix: outside),
+                                        PlaceVisit(id: PlaceID(.node, 9), time: when)])
+        #expect(history.places(pickedIn: BoundingBox(center: origin, radius: 90)) == [PlaceID(.node, 7)])
+    }
+
     @Test func theTimeOfWeekMatters() throws {
         // Saturday mornings at the far shop weigh less on a weekday night than on a Saturday morning.
         let saturdays = try visits(2, ["2026-11-07T10:00:00+02:00", "2026-11-14T10:00:00+02:00", "2026-11-21T10:00:00+02:00",

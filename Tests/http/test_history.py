@@ -71,6 +71,23 @@ def test_a_pick_that_kept_its_fix_is_found_where_the_device_was(server):
     assert with_fix["placeLikelihoods"][0]["likelihood"] > 0.5
 
 
+def test_a_pick_kept_here_counts_even_where_the_map_draws_the_place_past_the_window(server):
+    # A place the map draws about 450 m north (a 10 m fix looks 90 m around it): picks of it kept here make it a
+    # candidate here, and first; bare picks of it cannot reach it.
+    elsewhere = get(server, "lat=60.1725&lng=24.942&accuracy=10&limit=1")
+    far = ids(elsewhere)[0]
+    plain = get(server, "lat=60.1684&lng=24.942&accuracy=10&time=2026-11-30T12:00:00%2B02:00&limit=20")
+    assert far not in ids(plain)
+    here = {"lat": FIX["lat"], "lng": FIX["lng"], "accuracy": 10}
+    bare = mondays_at_noon(far, 3)
+    status, without = post(server, {**FIX, "limit": 20, "history": bare})
+    assert status == 200 and far not in ids(without), without
+    status, answer = post(server, {**FIX, "limit": 5, "explain": True, "history": [{**v, "fix": here} for v in bare]})
+    assert status == 200, answer
+    assert ids(answer)[0] == far, ids(answer)
+    assert answer["placeLikelihoods"][0]["explanation"]["historyVisits"] == 3
+
+
 def test_an_empty_history_answers_like_the_get(server):
     plain = get(server, "lat=60.1684&lng=24.942&accuracy=10&time=2026-11-30T12:00:00%2B02:00&limit=5")
     status, answer = post(server, {**FIX, "limit": 5, "history": []})

@@ -238,13 +238,15 @@ public final class LikelihoodModel: Sendable {
             let density = displaced == 0 ? samples.density(at: fix.coordinate, sigma: sigma)
                 : displaced == 1 ? wide
                 : (1 - displaced) * samples.density(at: fix.coordinate, sigma: sigma) + displaced * wide
-            guard density > 0 else { continue }
+            // A place the person picked may be explained by their fixes where the map's density is 0.
+            let own = history.isEmpty ? 0 : history.ownDensity(of: candidate.id, at: fix, mappedDensity: density)
+            guard density > 0 || own > 0 else { continue }
             // The population's model, calibrated by the temperature.
             let population = density * prior
             let tempered = temperature == 1 ? population : pow(population, temperature)
             kept.append(Kept(index: index, score: tempered, population: population, density: density, weight: weight,
                              status: status, factor: factor,
-                             own: history.isEmpty ? 0 : history.ownDensity(of: candidate.id, at: fix, mappedDensity: density),
+                             own: own,
                              hour: hour))
         }
         // "None of these": the street and home, and the places the map lacks.

@@ -233,12 +233,18 @@ public final class PlacesService: Sendable {
         // Without a time, the picks' recency is measured from the fix's time, else from now,
         // and their time of week is not compared.
         let box = BoundingBox(center: fix.coordinate, radius: model.searchRadius(for: fix))
-        let found = try candidates(in: box, categories: fix.isApproximate ? [.locality] : [.pointOfInterest],
-                                   snapshot: snapshot, store: store)
+        let categories: Set<PlaceCategory> = fix.isApproximate ? [.locality] : [.pointOfInterest]
+        var found = try candidates(in: box, categories: categories, snapshot: snapshot, store: store)
         // A pick of an object that is now part of a place, or merged into one, counts for that place.
         let listed = Set(found.map(\.id))
         let unlisted = Set(history.visits.map(\.id)).subtracting(listed)
         let resolved = unlisted.isEmpty ? history : history.resolving(try store.links(of: Array(unlisted)).mapValues(\.place))
+        // The person's places picked inside the window are candidates wherever the map draws them: a place
+        // picked at its door, and drawn past the window, is still theirs there (``HistoryPrior``).
+        let picked = resolved.places(pickedIn: box).subtracting(listed)
+        if !picked.isEmpty {
+            found += try places(picked, categories: categories, snapshot: snapshot, store: store)
+        }
         let historyPrior = history.isEmpty ? HistoryPrior.none
             : HistoryPrior(resolved, at: time ?? fix.timestamp ?? Date(), localTime: localTime,
                            parameters: historyParameters)
@@ -256,23 +262,28 @@ public final class PlacesService: Sendable {
     private func candidates(in box: BoundingBox, categories: Set<PlaceCategory>, snapshot: StoreSnapshot,
                             store: any PlaceReading) throws -> [CandidatePlace] {
         let rows = try rowCandidates(in: box, categories: categories, snapshot: snapshot, store: store)
-        var listed = rows.filter { $0.link == nil }
-        var ids = Set(listed.map(\.id))
-        let heads = Set(rows.compactMap { $0.link?.role == .same ? $0.link?.place : nil }).subtracting(ids)
-        for id in heads.sorted() {
-            let head: CandidatePlace
+        let listed = rows.filter { $0.link == nil }
+        let heads = Set(rows.compactMap { $0.link?.role == .same ? $0.link?.place : nil }).subtracting(listed.map(\.id))
+        return listed + (heads.isEmpty ? [] : try places(heads, categories: categories, snapshot: snapshot, store: store))
+    }
+
+    /// The listed places of `ids` in `categories`, read by id (cached first), in the order of their ids.
+    private func places(_ ids: Set<PlaceID>, categories: Set<PlaceCategory>, snapshot: StoreSnapshot,
+                        store: any PlaceReading) throws -> [CandidatePlace] {
+        var places: [CandidatePlace] = []
+        for id in ids.sorted() {
+            let place: CandidatePlace
             if let cached = snapshot.candidates.lookup(id: id) {
-                head = cached
+                place = cached
             } else if let row = try store.candidateRow(id: id) {
-                head = snapshot.candidates.insert([row])[0]
+                place = snapshot.candidates.insert([row])[0]
             } else {
                 continue
             }
-            guard head.link == nil, categories.contains(head.category) else { continue }
-            listed.append(head)
-            ids.insert(id)
+            guard place.link == nil, categories.contains(place.category) else { continue }
+            places.append(place)
         }
-        return listed
+        return places
     }
 
     /// Every candidate whose row's box meets `box`, in the R*Tree's order.

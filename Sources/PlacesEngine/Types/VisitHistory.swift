@@ -1,4 +1,5 @@
 import Foundation
+import Geo
 import Places
 
 /// The person's earlier picks, sent with a request and kept by the client:
@@ -40,6 +41,11 @@ public struct VisitHistory: Sendable, Hashable {
     public var isEmpty: Bool { visits.isEmpty }
     /// How many visits.
     public var count: Int { visits.count }
+
+    /// The places with a visit whose kept fix lies in `box`.
+    public func places(pickedIn box: BoundingBox) -> Set<PlaceID> {
+        Set(visits.compactMap { visit in visit.fix.flatMap { box.contains($0.coordinate) ? visit.id : nil } })
+    }
 
     /// The history with each visit to a key of `places` counted for its value (an object conflation merged
     /// into a place, or made its part, stands for that place).
