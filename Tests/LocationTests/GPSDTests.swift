@@ -161,7 +161,8 @@ final class Flag: @unchecked Sendable {
             message = "\(error)"
         }
         #expect(message.contains("no position within") || message.contains("no report within"), "\(message)")
-        #expect(ContinuousClock.now - start < .seconds(6))
+        // A bound on hanging, as above: under the whole suite on two cores this took 7.3 s once (timeout 1.5 s).
+        #expect(ContinuousClock.now - start < .seconds(30))
     }
 
     @Test(arguments: [
