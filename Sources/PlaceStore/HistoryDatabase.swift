@@ -78,16 +78,7 @@ public final class HistoryDatabase {
                                  + "\(HistoryDatabase.oldestReadVersion) to \(HistoryDatabase.version)", path: path)
             }
             if create && version < Int64(HistoryDatabase.version) {
-                // Opened to write: the fix's columns are added, in one transaction with the version.
-                try database.execute("""
-                    PRAGMA busy_timeout = 5000;
-                    BEGIN IMMEDIATE;
-                    ALTER TABLE pick ADD COLUMN lat REAL;
-                    ALTER TABLE pick ADD COLUMN lng REAL;
-                    ALTER TABLE pick ADD COLUMN accuracy REAL;
-                    PRAGMA user_version = \(HistoryDatabase.version);
-                    COMMIT;
-                    """)
+                try addFixColumns()
             }
             hasFixes = create || version >= 2
         } else if application == Int64(Schema.applicationID) {
@@ -107,6 +98,27 @@ public final class HistoryDatabase {
                 """)
         }
         try database.execute("PRAGMA busy_timeout = 5000")
+    }
+
+    /// Makes a version 1 file version 2: the fix's columns, added in one transaction with the version. The
+    /// version is read again under the write lock: another app (the terminal's and the native one share the
+    /// file) may have added them since it was first read.
+    package func addFixColumns() throws(StoreError) {
+        try database.execute("PRAGMA busy_timeout = 5000; BEGIN IMMEDIATE")
+        do {
+            if try database.scalarInt("PRAGMA user_version") ?? 0 < 2 {
+                try database.execute("""
+                    ALTER TABLE pick ADD COLUMN lat REAL;
+                    ALTER TABLE pick ADD COLUMN lng REAL;
+                    ALTER TABLE pick ADD COLUMN accuracy REAL;
+                    PRAGMA user_version = 2;
+                    """)
+            }
+            try database.execute("COMMIT")
+        } catch {
+            try? database.execute("ROLLBACK")
+            throw error
+        }
     }
 
     /// Whether the file has its table (an empty SQLite file opened to read has none).

@@ -52,6 +52,9 @@ import Testing
         try writer.append(HistoryDatabase.Row(placeID: "n8", time: "t", fix: (1, 2, 3)), unixTime: 2)
         #expect(try writer.recent(limit: 5).map(\.placeID) == ["n8", "n7"])
         #expect(try runProcess("/usr/bin/sqlite3", [path, "PRAGMA user_version"]).standardOutput == "2\n")
+        // Another app that read version 1 before this one added the columns adds nothing under the lock.
+        try writer.addFixColumns()
+        #expect(try writer.recent(limit: 5).map(\.placeID) == ["n8", "n7"])
     }
 
     @Test func aFixThatIsNotThreeNumbersIsRefused() throws {
