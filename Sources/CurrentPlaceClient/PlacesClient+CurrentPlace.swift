@@ -19,8 +19,9 @@ extension PlacesClient {
     ///   - language: the language for names (`sv`, `pt-BR`); nil for the client's.
     ///   - limit: how many places, 1–20.
     ///   - explain: whether each place says why it got its likelihood.
-    ///   - history: the places the person picked before and when, kept by the app: a place picked often at
-    ///     this time of the week ranks higher. The newest ``maximumHistoryCount`` are sent (with the request
+    ///   - history: the places the person picked before, when, and where the device was (keep it: a pick with
+    ///     its fix is found there again, wherever the map draws the place), kept by the app: a place picked
+    ///     often at this time of the week ranks higher. The newest ``maximumHistoryCount`` are sent (with the request
     ///     only: the server keeps nothing); empty sends a GET, as before.
     public func findPlaceLikelihoods(at coordinate: Coordinate, accuracy: Double, time: Date? = nil,
                                      timeZone: TimeZone = .current, fields: [PlaceField]? = nil,
