@@ -33,6 +33,7 @@ public final class HistoryDatabase {
             self.fix = fix
         }
 
+        /// Equal ids, times and fixes (a tuple is not `Equatable` of itself).
         public static func == (lhs: Row, rhs: Row) -> Bool {
             lhs.placeID == rhs.placeID && lhs.time == rhs.time && lhs.fix?.latitude == rhs.fix?.latitude
                 && lhs.fix?.longitude == rhs.fix?.longitude && lhs.fix?.accuracy == rhs.fix?.accuracy

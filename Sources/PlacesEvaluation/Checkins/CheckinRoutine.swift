@@ -8,7 +8,8 @@ import PlacesEngine
 /// right kind among the five shown (none when there is none; they try again
 /// at the next visit); every later visit to that venue is a revisit, whose
 /// right answer is the place picked there, and the person picks it again.
-/// Picks so far are the history sent with each query.
+/// Picks so far, each with the moved fix it was made at as the apps keep
+/// it (unless `keepsFixes` is false), are the history sent with each query.
 public struct CheckinRoutine: Sendable {
     /// Revisits: how often the top answer is the place picked there before.
     public var revisits = 0
