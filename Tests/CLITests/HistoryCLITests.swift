@@ -108,6 +108,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: data), "--history FILE wrote the default file")
     }
 
+    @Test func aPickKeptHereOfAPlaceDrawnFarOffComesFirstAndSaysWhy() throws {
+        // Hakaniemi's bus stop, 1.3 km north, picked at Stockmann's corner: the kept fix makes it a candidate and
+        // first; the factor, past a million, is written in scientific notation rather than with 19 digits.
+        defer { folder.remove() }
+        let file = folder.path("far.jsonl")
+        try #"{"id":"n392054032","time":"2026-11-23T12:05:00+02:00","fix":{"lat":60.1684,"lng":24.942,"accuracy":5}}"#
+            .appending("\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try run(["likely", "--at", "60.16840,24.94200", "--accuracy", "10", "--explain", "--limit", "2",
+                              "--history", file])
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count > 2 && lines[1].hasPrefix("1. Hakaniemi"), "\(result.standardOutput)")
+        #expect(lines.count > 2 && lines[2].range(of: #"your picks here: 1 \(×\d(\.\d)?E\d+\)"#, options: .regularExpression) != nil,
+                "\(result.standardOutput)")
+    }
+
     @Test func aBatchLinesOwnHistoryStandsInsteadOfTheFile() throws {
         defer { folder.remove() }
         let file = folder.path("mine.jsonl")

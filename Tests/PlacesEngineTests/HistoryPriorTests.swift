@@ -130,6 +130,29 @@ private func rankedIDs(history: VisitHistory, at text: String) throws -> [PlaceI
         #expect(bare.ownDensity(of: far.id, at: onFar, mappedDensity: 1) == bare.mass(of: far.id))
     }
 
+    @Test(arguments: [LikelihoodModel.uniform, LikelihoodModel(visits: .fitted)])
+    func aPlaceTheMapDrawsFarOffHasAFiniteHistoryFactor(model: LikelihoodModel) throws {
+        // Picked here, with its fix kept, and drawn up to 7 km off: the population's likelihood of it falls
+        // through the smallest doubles to 0, and the factor (with history over without) must stay a number
+        // JSON can hold.
+        let here = LocationFix(coordinate: origin, horizontalAccuracy: 10)
+        let when = try time("2026-11-29T09:00:00+02:00")
+        for metres in stride(from: 200.0, through: 7_000, by: 2) {
+            let drawn = CandidatePlace(rowID: 3, id: PlaceID(.node, 3), category: .pointOfInterest, primaryType: "store",
+                                       types: ["store"], location: projection.unproject(PlanePoint(x: metres, y: 0)),
+                                       footprint: nil, openingHours: nil, hasWikidata: false, hasBrand: false)
+            let history = try VisitHistory([PlaceVisit(id: drawn.id, time: when, fix: here)])
+            let prior = HistoryPrior(history, at: try time("2026-11-30T09:00:00+02:00").date, localTime: nil, parameters: habits)
+            let answer = model.rank([near, drawn], fix: here, localTime: nil, history: prior) { _, _, _ in 1 }
+            #expect(answer.ranked.first?.candidate.id == drawn.id, "\(metres) m")
+            // The history raised it, from nothing where the map's density is 0: its factor says so.
+            #expect((answer.ranked.first?.explanation.historyFactor ?? 0) > 1, "\(metres) m")
+            for scored in answer.ranked {
+                #expect(scored.explanation.historyFactor.isFinite, "\(metres) m: \(scored.explanation.historyFactor)")
+            }
+        }
+    }
+
     @Test func thePlacesPickedInAWindowAreThoseWithAKeptFixInIt() throws {
         let inside = LocationFix(coordinate: projection.unproject(PlanePoint(x: 50, y: 0)), horizontalAccuracy: 10)
         let outside = LocationFix(coordinate: projection.unproject(PlanePoint(x: 150, y: 0)), horizontalAccuracy: 10)

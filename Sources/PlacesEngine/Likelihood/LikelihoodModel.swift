@@ -299,11 +299,19 @@ public final class LikelihoodModel: Sendable {
             return ScoredCandidate(candidate: candidates[entry.index], likelihood: likelihood, fix: fix.coordinate,
                                    density: entry.density, weight: entry.weight, openStatus: entry.status,
                                    openFactor: entry.factor, hourFactor: entry.hour,
-                                   historyFactor: mixed != nil && populationLikelihood > 0 ? likelihood / populationLikelihood : 1,
+                                   historyFactor: mixed == nil ? 1 : LikelihoodModel.historyFactor(likelihood, over: populationLikelihood),
                                    historyVisits: history.isEmpty ? 0 : history.visitCount(of: candidates[entry.index].id),
                                    model: self)
         }
         return Ranking(ranked: ranked, none: none, beyond: beyond)
+    }
+
+    /// The history's factor: the likelihood with history over `population`, the likelihood without. Capped at
+    /// the largest double, which a place only the person's own fixes put in the list gets (its population
+    /// likelihood is 0: the map draws it kilometres off), so that the factor is always a number JSON can hold.
+    static func historyFactor(_ likelihood: Double, over population: Double) -> Double {
+        guard population > 0 else { return likelihood > 0 ? .greatestFiniteMagnitude : 1 }
+        return min(likelihood / population, .greatestFiniteMagnitude)
     }
 
     /// The position density of the places the map lacks, per unit of their rate (``VisitPrior/unmappedLogRate``):

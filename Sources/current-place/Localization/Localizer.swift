@@ -80,8 +80,11 @@ struct Localizer: Sendable {
     }
 
     /// A number to `digits` significant digits ("0.00067", "1.1") in the language's digits and separators.
+    /// Past a million, or under a millionth, in the language's scientific notation (7.4E18): a place only the
+    /// person's own fixes put in the list has a history factor of up to 10³⁰⁸, and its density as many zeros.
     func significant(_ value: Double, digits: Int = 2) -> String {
-        let formatter = formatter(.decimal)
+        let magnitude = abs(value)
+        let formatter = formatter(magnitude >= 1e6 || (magnitude > 0 && magnitude < 1e-6) ? .scientific : .decimal)
         formatter.usesSignificantDigits = true
         formatter.maximumSignificantDigits = digits
         return formatter.string(from: NSNumber(value: value)) ?? String(format: "%.\(digits)g", value)
