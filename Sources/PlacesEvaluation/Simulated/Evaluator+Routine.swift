@@ -11,7 +11,8 @@ import Places
 /// at some time the habit allows. Over the ``historyWeeks`` weeks before the
 /// reference week they visit each habitual place about ``Habit/visitsPerWeek``
 /// times a week, and ``newVisitsPerWeek`` times a week a place chosen
-/// uniformly; those visits, picked right, are their history. In the
+/// uniformly; those visits, picked right, each with the fix it was made
+/// at, are their history. In the
 /// reference week, ``testVisitsPerPerson`` visits follow the same mix: a
 /// visit is habitual with probability ``habitualShare`` (the habit chosen by
 /// its frequency), else to a place never visited. Every visit time falls
@@ -50,13 +51,16 @@ extension Evaluator {
             var metrics: [RoutineMethod: [RoutineVisitKind: RankingMetrics]] = [:]
             for _ in 0..<people {
                 guard let routine = makeRoutine(using: &generator) else { continue }
+                // Each pick keeps the fix it was made at, as the apps keep it; the bare picks are the same without.
                 let history = try VisitHistory(historyVisits(of: routine, using: &generator).map {
-                    PlaceVisit(id: $0.place.id, time: QueryTime(date: $0.time, timeZone: timeZone))
+                    PlaceVisit(id: $0.place.id, time: QueryTime(date: $0.time, timeZone: timeZone),
+                               fix: drawnFix(at: $0.place, accuracy: accuracy, time: $0.time, using: &generator))
                 })
+                let bare = try VisitHistory(history.visits.map { PlaceVisit(id: $0.id, time: $0.time) })
                 let known = Set(routine.habits.map(\.place.id)).union(history.visits.map(\.id))
                 for _ in 0..<Evaluator.testVisitsPerPerson {
                     guard let visit = testVisit(of: routine, avoiding: known, history: history, using: &generator) else { continue }
-                    try score(visit, history: history, accuracy: accuracy, generator: &generator, into: &metrics)
+                    try score(visit, history: history, bare: bare, accuracy: accuracy, generator: &generator, into: &metrics)
                 }
             }
             cells.append(RoutineCell(accuracy: accuracy, people: people, metrics: metrics))
@@ -130,6 +134,17 @@ extension Evaluator {
         return nil
     }
 
+    /// A fix of a visit to `place`: a point of its ground (``EvaluationDraw/ground``), moved as a fix of
+    /// `accuracy` errs (σ = accuracy / 1.515 per axis).
+    private func drawnFix(at place: CandidatePlace, accuracy: Meters, time: Date,
+                          using generator: inout SeededGenerator) -> LocationFix {
+        let position = place.shape.randomPoint(using: &generator)
+        let sigma = max(accuracy, 1) / 1.515
+        let plane = PlanePoint(x: generator.gaussian() * sigma, y: generator.gaussian() * sigma)
+        return LocationFix(coordinate: LocalProjection(origin: position).unproject(plane), horizontalAccuracy: accuracy,
+                           timestamp: time)
+    }
+
     /// A time in week `week` (0 = the reference week) that the habit allows
     /// (any day, ``Habit/newPlaceMinutes``, without one) and the place is open
     /// at when it has understood hours; nil when 50 tries find none.
@@ -150,13 +165,10 @@ extension Evaluator {
     }
 
     /// Ranks one visit by every method and records where the place came.
-    private func score(_ visit: Visit, history: VisitHistory, accuracy: Meters, generator: inout SeededGenerator,
+    private func score(_ visit: Visit, history: VisitHistory, bare: VisitHistory, accuracy: Meters,
+                       generator: inout SeededGenerator,
                        into metrics: inout [RoutineMethod: [RoutineVisitKind: RankingMetrics]]) throws {
-        let position = visit.place.shape.randomPoint(using: &generator)
-        let sigma = max(accuracy, 1) / 1.515
-        let plane = PlanePoint(x: generator.gaussian() * sigma, y: generator.gaussian() * sigma)
-        let fix = LocationFix(coordinate: LocalProjection(origin: position).unproject(plane), horizontalAccuracy: accuracy,
-                              timestamp: visit.time)
+        let fix = drawnFix(at: visit.place, accuracy: accuracy, time: visit.time, using: &generator)
         let truth = visit.place.rowID
         let hasFootprint = visit.place.shape.pointRadius == 0
         let kind: RoutineVisitKind = visit.habitual ? .habitual : .new
@@ -168,7 +180,8 @@ extension Evaluator {
             }
         }
         var candidates: [CandidatePlace] = []
-        for (method, given) in [(RoutineMethod.engineWithHistory, history), (.engine, VisitHistory.empty)] {
+        for (method, given) in [(RoutineMethod.engineWithHistory, history), (.engineWithBarePicks, bare),
+                                (.engine, VisitHistory.empty)] {
             let ranking: Ranking
             (ranking, candidates) = try service.rank(for: fix, at: visit.time, timeZone: timeZone, history: given)
             let ranked = ranking.ranked

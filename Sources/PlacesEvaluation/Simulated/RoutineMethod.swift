@@ -3,8 +3,10 @@ import PlacesEngine
 
 /// The methods the routine scenario compares.
 public enum RoutineMethod: String, Sendable, CaseIterable {
-    /// The engine given the person's earlier visits.
+    /// The engine given the person's earlier visits, each with the fix it was made at (as the apps keep them).
     case engineWithHistory = "engine + history"
+    /// The engine given the same visits without their fixes (a history of places and times).
+    case engineWithBarePicks = "engine + bare picks"
     /// The same engine without them.
     case engine
     /// Nearest place first.
