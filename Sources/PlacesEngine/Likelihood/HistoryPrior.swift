@@ -40,8 +40,6 @@ public struct HistoryPrior: Sendable {
         let variance: Double
     }
 
-    /// The summed weight of each place's visits.
-    private let masses: [PlaceID: Double]
     /// The summed weight of each place's visits without a fix.
     private let unlocated: [PlaceID: Double]
     /// Each place's visits with a fix.
@@ -53,12 +51,11 @@ public struct HistoryPrior: Sendable {
     public let newPlaceRate: Double
 
     /// No history: the population's model alone.
-    public static let none = HistoryPrior(masses: [:], unlocated: [:], located: [:], counts: [:],
+    public static let none = HistoryPrior(unlocated: [:], located: [:], counts: [:],
                                           newPlaceRate: VisitPrior.uniform.history.newPlaceRate)
 
-    private init(masses: [PlaceID: Double], unlocated: [PlaceID: Double], located: [PlaceID: [Located]],
-                 counts: [PlaceID: Int], newPlaceRate: Double) {
-        self.masses = masses
+    private init(unlocated: [PlaceID: Double], located: [PlaceID: [Located]], counts: [PlaceID: Int],
+                 newPlaceRate: Double) {
         self.unlocated = unlocated
         self.located = located
         self.counts = counts
@@ -72,14 +69,13 @@ public struct HistoryPrior: Sendable {
     ///   - parameters: the new-place rate and the time shape (``VisitPrior/uniform``'s by default).
     public init(_ history: VisitHistory, at date: Date, localTime: LocalTime?,
                 parameters: VisitPrior.History = VisitPrior.uniform.history) {
-        var masses: [PlaceID: Double] = [:], unlocated: [PlaceID: Double] = [:]
+        var unlocated: [PlaceID: Double] = [:]
         var located: [PlaceID: [Located]] = [:]
         var counts: [PlaceID: Int] = [:]
         for visit in history.visits {
             let ageDays = max(0, date.timeIntervalSince(visit.time.date) / 86_400)
             let recency = pow(0.5, ageDays / parameters.halfLifeDays)
             let match = localTime.map { HistoryPrior.match(visit.localTime, $0, parameters) } ?? 1
-            masses[visit.id, default: 0] += recency * match
             if let fix = visit.fix {
                 located[visit.id, default: []].append(Located(weight: recency * match, coordinate: fix.coordinate,
                                                               variance: fix.sigma * fix.sigma))
@@ -88,7 +84,7 @@ public struct HistoryPrior: Sendable {
             }
             counts[visit.id, default: 0] += 1
         }
-        self.init(masses: masses, unlocated: unlocated, located: located, counts: counts, newPlaceRate: parameters.newPlaceRate)
+        self.init(unlocated: unlocated, located: located, counts: counts, newPlaceRate: parameters.newPlaceRate)
     }
 
     /// Whether no visit took part.
@@ -96,7 +92,7 @@ public struct HistoryPrior: Sendable {
 
     /// m(p): the summed weight of the visits to place `id` at the query's time (0 for a place never picked).
     public func mass(of id: PlaceID) -> Double {
-        masses[id] ?? 0
+        (located[id] ?? []).reduce(unlocated[id] ?? 0) { $0 + $1.weight }
     }
 
     /// m(p)·d(p): how much the visits to place `id` explain `fix`, summed with their weights at the query's time

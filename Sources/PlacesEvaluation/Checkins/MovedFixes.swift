@@ -18,12 +18,9 @@ public struct MovedFixes: Sendable, Hashable {
 
     /// The fix of accuracy `accuracy` a phone at `checkin`'s venue might report.
     public func fix(for checkin: Checkin, accuracy: Meters) -> LocationFix {
-        let still = LocationFix(coordinate: checkin.coordinate, horizontalAccuracy: accuracy)
         var generator = SeededGenerator(seed: seed ^ (UInt64(truncatingIfNeeded: checkin.line) &* 0x9E37_79B9_7F4A_7C15)
                                         ^ accuracy.bitPattern)
         _ = generator.next()
-        let projection = LocalProjection(origin: checkin.coordinate)
-        let moved = projection.unproject(PlanePoint(x: generator.gaussian() * still.sigma, y: generator.gaussian() * still.sigma))
-        return LocationFix(coordinate: moved, horizontalAccuracy: accuracy)
+        return LocationFix.drawn(around: checkin.coordinate, accuracy: accuracy, using: &generator)
     }
 }

@@ -135,14 +135,11 @@ extension Evaluator {
     }
 
     /// A fix of a visit to `place`: a point of its ground (``EvaluationDraw/ground``), moved as a fix of
-    /// `accuracy` errs (σ = accuracy / 1.515 per axis).
+    /// `accuracy` errs.
     private func drawnFix(at place: CandidatePlace, accuracy: Meters, time: Date,
                           using generator: inout SeededGenerator) -> LocationFix {
-        let position = place.shape.randomPoint(using: &generator)
-        let sigma = max(accuracy, 1) / 1.515
-        let plane = PlanePoint(x: generator.gaussian() * sigma, y: generator.gaussian() * sigma)
-        return LocationFix(coordinate: LocalProjection(origin: position).unproject(plane), horizontalAccuracy: accuracy,
-                           timestamp: time)
+        LocationFix.drawn(around: place.shape.randomPoint(using: &generator), accuracy: accuracy, timestamp: time,
+                          using: &generator)
     }
 
     /// A time in week `week` (0 = the reference week) that the habit allows

@@ -79,11 +79,9 @@ public struct Evaluator {
         let index = chooser?.choose(using: &generator) ?? Int.random(in: 0..<places.count, using: &generator)
         let truth = places[index]
         let position = draw.position(at: truth, using: &generator)
-        let sigma = max(accuracy, 1) / 1.515
-        let plane = PlanePoint(x: generator.gaussian() * sigma, y: generator.gaussian() * sigma)
-        let fixCoordinate = LocalProjection(origin: position).unproject(plane)
+        let moved = LocationFix.drawn(around: position, accuracy: accuracy, using: &generator)
         let time = scenario == .openingHours ? visitTime(at: truth, generator: &generator) : nil
-        let fix = LocationFix(coordinate: fixCoordinate, horizontalAccuracy: accuracy, timestamp: time)
+        let fix = LocationFix(coordinate: moved.coordinate, horizontalAccuracy: accuracy, timestamp: time)
         return SimulatedPerson(place: truth, position: position, fix: fix, time: time)
     }
 
