@@ -66,9 +66,12 @@ public final class HistoryDatabase {
         database = try SQLiteDatabase(path: path, readOnly: !create)
         let application: Int64
         let tables: Int64
-        do {
-            application = try database.scalarInt("PRAGMA application_id") ?? 0
-            tables = try database.scalarInt("SELECT count(*) FROM sqlite_master") ?? 0
+        do throws(StoreError) {
+            // One statement, so one snapshot: another app making the file between two reads would show its
+            // tables without its mark.
+            let header = try database.prepare("SELECT application_id, (SELECT count(*) FROM sqlite_master) FROM pragma_application_id")
+            guard try header.step() else { throw StoreError(.notAStore, "no application id", path: path) }
+            (application, tables) = (header.int(0), header.int(1))
         } catch {
             throw StoreError(.notAStore, error.message, path: path)
         }
@@ -79,7 +82,7 @@ public final class HistoryDatabase {
                                  + "\(HistoryDatabase.oldestReadVersion) to \(HistoryDatabase.version)", path: path)
             }
             if create && version < Int64(HistoryDatabase.version) {
-                try addFixColumns()
+                try makeWritable()
             }
             hasFixes = create || version >= 2
         } else if application == Int64(Schema.applicationID) {
@@ -87,33 +90,42 @@ public final class HistoryDatabase {
         } else if application != 0 || tables != 0 {
             throw StoreError(.notAStore, "it is another program's SQLite file", path: path)
         } else if create {
-            try database.execute("""
-                PRAGMA busy_timeout = 5000;
-                BEGIN IMMEDIATE;
-                PRAGMA application_id = \(HistoryDatabase.applicationID);
-                PRAGMA user_version = \(HistoryDatabase.version);
-                CREATE TABLE pick (place_id TEXT NOT NULL, time TEXT NOT NULL, unix_time REAL NOT NULL,
-                                   lat REAL, lng REAL, accuracy REAL);
-                CREATE INDEX pick_by_time ON pick (unix_time);
-                COMMIT;
-                """)
+            try makeWritable()
         }
         try database.execute("PRAGMA busy_timeout = 5000")
     }
 
-    /// Makes a version 1 file version 2: the fix's columns, added in one transaction with the version. The
-    /// version is read again under the write lock: another app (the terminal's and the native one share the
-    /// file) may have added them since it was first read.
-    package func addFixColumns() throws(StoreError) {
+    /// Makes the file one this build writes: a new, empty file gets the table, a version 1 file the fix's columns,
+    /// in one transaction with the mark and the version. The file is read again under the write lock: the
+    /// terminal's and the native app share it, and may both find it empty, or of version 1, and change it at once.
+    /// The second to take the lock finds the change made and adds its pick, instead of failing on `CREATE TABLE`
+    /// or `ALTER TABLE`.
+    /// - Throws: ``StoreError`` `.unsupportedSchema` when another app made it a version this build cannot write.
+    package func makeWritable() throws(StoreError) {
         try database.execute("PRAGMA busy_timeout = 5000; BEGIN IMMEDIATE")
-        do {
-            if try database.scalarInt("PRAGMA user_version") ?? 0 < 2 {
+        do throws(StoreError) {
+            if try database.scalarInt("PRAGMA application_id") ?? 0 != Int64(HistoryDatabase.applicationID) {
                 try database.execute("""
-                    ALTER TABLE pick ADD COLUMN lat REAL;
-                    ALTER TABLE pick ADD COLUMN lng REAL;
-                    ALTER TABLE pick ADD COLUMN accuracy REAL;
-                    PRAGMA user_version = 2;
+                    PRAGMA application_id = \(HistoryDatabase.applicationID);
+                    PRAGMA user_version = \(HistoryDatabase.version);
+                    CREATE TABLE pick (place_id TEXT NOT NULL, time TEXT NOT NULL, unix_time REAL NOT NULL,
+                                       lat REAL, lng REAL, accuracy REAL);
+                    CREATE INDEX pick_by_time ON pick (unix_time);
                     """)
+            } else {
+                let version = try database.scalarInt("PRAGMA user_version") ?? 0
+                guard version <= Int64(HistoryDatabase.version) else {
+                    throw StoreError(.unsupportedSchema, "another app made it a history file of version \(version); this "
+                                     + "build writes version \(HistoryDatabase.version)", path: path)
+                }
+                if version < 2 {
+                    try database.execute("""
+                        ALTER TABLE pick ADD COLUMN lat REAL;
+                        ALTER TABLE pick ADD COLUMN lng REAL;
+                        ALTER TABLE pick ADD COLUMN accuracy REAL;
+                        PRAGMA user_version = 2;
+                        """)
+                }
             }
             try database.execute("COMMIT")
         } catch {

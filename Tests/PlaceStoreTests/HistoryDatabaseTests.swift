@@ -53,8 +53,43 @@ import Testing
         #expect(try writer.recent(limit: 5).map(\.placeID) == ["n8", "n7"])
         #expect(try runProcess("/usr/bin/sqlite3", [path, "PRAGMA user_version"]).standardOutput == "2\n")
         // Another app that read version 1 before this one added the columns adds nothing under the lock.
-        try writer.addFixColumns()
+        try writer.makeWritable()
         #expect(try writer.recent(limit: 5).map(\.placeID) == ["n8", "n7"])
+    }
+
+    @Test func appsMakingTheSameNewFileAtOnceKeepEveryPick() async throws {
+        defer { folder.remove() }
+        // The terminal and the native app share the file: both may find it missing, empty, or of version 1, and
+        // change it at once. The second to take the write lock finds the change made and adds its pick.
+        for round in 0..<150 {
+            let path = folder.path("new-\(round).sqlite")
+            let old = round % 3 == 2
+            if old {
+                let made = try runProcess("/usr/bin/sqlite3", [path, """
+                    PRAGMA application_id = \(HistoryDatabase.applicationID); PRAGMA user_version = 1;
+                    CREATE TABLE pick (place_id TEXT NOT NULL, time TEXT NOT NULL, unix_time REAL NOT NULL);
+                    """])
+                #expect(made.status == 0, "\(made.standardError)")
+            }
+            let failures = await withTaskGroup(of: String?.self) { group in
+                for app in 0..<4 {
+                    group.addTask {
+                        do {
+                            try HistoryDatabase(path: path, create: true)
+                                .append(HistoryDatabase.Row(placeID: "n\(app)", time: "t"), unixTime: Double(app))
+                            return nil
+                        } catch {
+                            return "\(error)"
+                        }
+                    }
+                }
+                return await group.reduce(into: [String]()) { if let failure = $1 { $0.append(failure) } }
+            }
+            #expect(failures.isEmpty, "round \(round)")
+            let made = try HistoryDatabase(path: path, create: false)
+            #expect(try made.count() == 4, "round \(round)")
+            #expect(try made.recent(limit: 5).allSatisfy { $0.fix == nil }, "round \(round)")
+        }
     }
 
     @Test func aFixThatIsNotThreeNumbersIsRefused() throws {
