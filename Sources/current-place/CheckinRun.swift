@@ -32,10 +32,23 @@ struct CheckinRun: Sendable {
     /// Where a prior fitted on these check-ins goes.
     let fitOutput: String?
     let plotFolder: PlotFolder?
+    /// Where every check-in's answers go (`--answers`), or nil.
+    let answersFile: AnswersFile?
     /// The command line, for the fitted file's provenance.
     let commandLine: String
 
     func run() throws -> ExitStatus {
+        // Made first: a folder that cannot be written fails now, not after a fit of minutes.
+        let answers = try answersFile?.file.open()
+        do {
+            return try run(writingAnswersTo: answers)
+        } catch {
+            answers?.discard()
+            throw error
+        }
+    }
+
+    private func run(writingAnswersTo answers: JSONLinesWriter?) throws -> ExitStatus {
         let checkins = try CheckinFile.read(path: checkinsPath)
         let crosswalk = try CategoryCrosswalk.foursquare()
         var prior = try priorPath.map { path throws(PlacesError) in try VisitPrior.read(path: path) } ?? .fitted
@@ -73,7 +86,13 @@ struct CheckinRun: Sendable {
         let evaluator = CheckinEvaluator(service: service, moves: moves)
         printSelection(selection, total: checkins.count, fold: fold)
         if let matches { printMatches(matches, selection: selection) }
-        let cells = try evaluator.cells(selection.scored, accuracies: accuracies)
+        var writeAnswer: ((CheckinAnswer) throws(PlacesError) -> Void)?
+        if let answers {
+            writeAnswer = { (answer: CheckinAnswer) throws(PlacesError) in try answers.write(AnswersFile.line(answer)) }
+        }
+        let cells = try evaluator.cells(selection.scored, accuracies: accuracies, each: writeAnswer)
+        try answers?.finish()
+        if let answersFile { Console.print("\nEvery check-in's answers: \(answersFile.file.path)") }
         if matches != nil { printVenueCells(cells) }
         printCells(cells)
         printCalibrationNoise(cells)

@@ -8,7 +8,7 @@ import PlacesEvaluation
 /// `current-place evaluate --db PATH [--draw KIND,…] [--scenario a,b,routine] [--accuracy 5,20,50] [--samples N]
 /// [--seed S] [--plot DIR] [--people FILE]`, or on real people:
 /// `current-place evaluate --checkins FILE.csv [--venues FILE.csv] [--move-fixes [--seed S]] [--fold K/N | --district K/N]
-/// [--prior FILE | --fit-prior OUT] [--accuracy 20,50] [--plot DIR]`
+/// [--prior FILE | --fit-prior OUT] [--accuracy 20,50] [--plot DIR] [--answers FILE]`
 struct EvaluateCommand: Command {
     static let name = "evaluate"
     static let usage = """
@@ -17,7 +17,7 @@ struct EvaluateCommand: Command {
                                   [--db PATH]
            current-place evaluate --checkins FILE.csv [--venues FILE.csv] [--move-fixes [--seed S]]
                                   [--fold K/N | --district K/N] [--prior FILE | --fit-prior OUT]
-                                  [--accuracy 20,50] [--plot DIR] [--db PATH]
+                                  [--accuracy 20,50] [--plot DIR] [--answers FILE] [--db PATH]
     """
 
     /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
@@ -25,7 +25,7 @@ struct EvaluateCommand: Command {
         CommonOptions.store.spec, OptionSpec("draw", .repeatable), OptionSpec("scenario", .repeatable),
         .value("accuracy", "5,20,50"), .value("samples", "N"), .value("seed", "S"), .value("plot", "DIR"), .value("people", "FILE"),
         .value("checkins", "FILE.csv"), .value("fold", "K/N"), .value("district", "K/N"), .value("venues", "FILE.csv"), .value("prior", "FILE"), .value("fit-prior", "FILE"),
-        .flag("move-fixes"),
+        .value("answers", "FILE"), .flag("move-fixes"),
     ]
 
     let draws: [EvaluationDraw]
@@ -59,7 +59,7 @@ struct EvaluateCommand: Command {
         let checkins = parsed.value("checkins")
         let simulatedOnly = ["draw", "scenario", "samples", "people"].filter { !parsed.allValues($0).isEmpty }
             + (parsed.flag("move-fixes") ? [] : ["seed"].filter { checkins != nil && !parsed.allValues($0).isEmpty })
-        let checkinsOnly = ["fold", "district", "venues", "fit-prior"].filter { !parsed.allValues($0).isEmpty }
+        let checkinsOnly = ["fold", "district", "venues", "fit-prior", "answers"].filter { !parsed.allValues($0).isEmpty }
             + (parsed.flag("move-fixes") ? ["move-fixes"] : [])
         if checkins != nil, let option = simulatedOnly.first {
             throw UsageError(.checkinsOptions, ["option": "--" + option])
@@ -119,7 +119,7 @@ struct EvaluateCommand: Command {
                                     accuracies: accuracies, holdOut: holdOut,
                                     moves: parsed.flag("move-fixes") ? MovedFixes(seed: seed) : nil,
                                     priorPath: parsed.value("prior"), fitOutput: parsed.value("fit-prior"),
-                                    plotFolder: plotFolder,
+                                    plotFolder: plotFolder, answersFile: try AnswersFile.parse(parsed.value("answers")),
                                     commandLine: "current-place evaluate " + parsed.words.joined(separator: " "))
         } else {
             checkinRun = nil
@@ -133,20 +133,26 @@ struct EvaluateCommand: Command {
         try plotFolder?.prepare()
         let peopleWriter = try peopleFile?.open()
         Console.print("Evaluation of \(database): \(evaluator.placeCount) places of interest, \(samples) people per cell, seed \(seed)")
-        let cells = scenarios.isEmpty ? []
-            : try evaluator.run(draws: draws, scenarios: scenarios, accuracies: accuracies, samples: samples, seed: seed)
-        if let peopleWriter {
-            // The same people as the tables: each cell is drawn again from its own seed.
-            for draw in draws {
-                for scenario in scenarios {
-                    for accuracy in accuracies {
-                        try peopleWriter.write(evaluator.simulatedPeople(draw: draw, scenario: scenario, accuracy: accuracy,
-                                                                         samples: samples, seed: seed),
-                                               draw: draw, scenario: scenario)
+        let cells: [EvaluationCell]
+        do {
+            cells = scenarios.isEmpty ? []
+                : try evaluator.run(draws: draws, scenarios: scenarios, accuracies: accuracies, samples: samples, seed: seed)
+            if let peopleWriter {
+                // The same people as the tables: each cell is drawn again from its own seed.
+                for draw in draws {
+                    for scenario in scenarios {
+                        for accuracy in accuracies {
+                            try peopleWriter.write(evaluator.simulatedPeople(draw: draw, scenario: scenario, accuracy: accuracy,
+                                                                             samples: samples, seed: seed),
+                                                   draw: draw, scenario: scenario)
+                        }
                     }
                 }
+                try peopleWriter.finish()
             }
-            try peopleWriter.close()
+        } catch {
+            peopleWriter?.discard()
+            throw error
         }
         if !scenarios.isEmpty {
             Console.print("(the ceiling ranks by the generative model of the ground draw: a true ceiling only for ground)")

@@ -14,48 +14,37 @@ import PlacesEvaluation
 /// visit time given to the engine (ISO 8601, UTC). Lines come cell by cell in the tables' order
 /// (draw, scenario, accuracy), the same people as the tables: the same seed gives the same file.
 ///
-/// The file is replaced; its folder must exist. Read once here, at the edge; nothing is written
-/// before the command runs.
+/// The file is replaced; its folder must exist (``JSONLinesFile``).
 struct PeopleFile: Sendable {
-    /// The file, as given.
-    let path: String
+    /// The file.
+    let file: JSONLinesFile
 
     /// Reads the option's value; nil when the option is absent.
     /// - Throws: a usage error naming the value when it is empty or starts with `-`, names a
     ///   folder, or names a file whose folder does not exist.
     static func parse(_ value: String?) throws(UsageError) -> PeopleFile? {
         guard let value else { return nil }
-        guard !value.isEmpty, !value.hasPrefix("-"), !value.contains("\0") else {
-            throw UsageError(.peopleValue, ["value": value])
+        do throws(JSONLinesFile.Problem) {
+            return PeopleFile(file: try JSONLinesFile(value, contents: "the simulated people"))
+        } catch {
+            switch error {
+            case .value: throw UsageError(.peopleValue, ["value": value])
+            case .folder: throw UsageError(.peopleIsAFolder, ["value": value])
+            case .noParent(let parent): throw UsageError(.peopleNoParent, ["value": value, "parent": parent])
+            }
         }
-        var isFolder: ObjCBool = false
-        if value.hasSuffix("/") || FileManager.default.fileExists(atPath: value, isDirectory: &isFolder) && isFolder.boolValue {
-            throw UsageError(.peopleIsAFolder, ["value": value])
-        }
-        let parent = URL(fileURLWithPath: value).deletingLastPathComponent().path
-        var parentIsFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsFolder), parentIsFolder.boolValue else {
-            throw UsageError(.peopleNoParent, ["value": value, "parent": parent])
-        }
-        return PeopleFile(path: value)
     }
 
-    /// Creates (or empties) the file: called before the evaluation, so that a file that cannot
-    /// be written fails in a second, not after minutes.
+    /// Creates the file's temporary file, before the evaluation.
     /// - Throws: ``PlacesError`` `.internalFailure` naming the file.
     func open() throws(PlacesError) -> PeopleWriter {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path) else {
-            throw PlacesError(.internalFailure, "cannot write the file for the simulated people", path: path)
-        }
-        return PeopleWriter(handle: handle, path: path)
+        PeopleWriter(lines: try file.open())
     }
 }
 
 /// Writes the people of ``PeopleFile``, one cell at a time.
 struct PeopleWriter {
-    let handle: FileHandle
-    let path: String
+    let lines: JSONLinesWriter
 
     /// Appends one cell's people.
     /// - Throws: ``PlacesError`` `.internalFailure` when the file cannot be written (disk full).
@@ -76,19 +65,16 @@ struct PeopleWriter {
             bytes += json.bytes
             bytes.append(UInt8(ascii: "\n"))
         }
-        do {
-            try handle.write(contentsOf: bytes)
-        } catch {
-            throw PlacesError(.internalFailure, "cannot write the simulated people: \(error.localizedDescription)", path: path)
-        }
+        try lines.write(bytes)
     }
 
-    /// Closes the file.
-    func close() throws(PlacesError) {
-        do {
-            try handle.close()
-        } catch {
-            throw PlacesError(.internalFailure, "cannot write the simulated people: \(error.localizedDescription)", path: path)
-        }
+    /// Puts the file in place.
+    func finish() throws(PlacesError) {
+        try lines.finish()
+    }
+
+    /// Removes what was written: the run failed.
+    func discard() {
+        lines.discard()
     }
 }

@@ -89,9 +89,10 @@ import Testing
         let prior = folder.path("uniform.json")
         try #"{"areaLogFactor":0,"brandLogFactor":0,"hourLogFactors":{},"kindLogRates":{},"noneLogRate":0,"openExponent":1,"displacedShare":0,"positionSpread":0,"temperature":1,"provenance":{"command":"none","source":"none","summary":"test"},"typeLogRates":{},"wikidataLogFactor":0,"history":{"baseMatch":0.1,"halfLifeDays":60,"hourSigma":2,"newPlaceRate":0.01,"otherDayKind":0.25}}"#
             .write(toFile: prior, atomically: true, encoding: .utf8)
-        let plots = folder.path("plots")
+        let plots = folder.path("plots"), answers = folder.path("answers.jsonl")
+        try "an older file".write(toFile: answers, atomically: true, encoding: .utf8)
         let result = try runProcess(try Repository.executable(), [
-            "evaluate", "--checkins", csv, "--venues", venues, "--db", db, "--prior", prior, "--plot", plots,
+            "evaluate", "--checkins", csv, "--venues", venues, "--db", db, "--prior", prior, "--plot", plots, "--answers", answers,
         ], environment: ["XDG_DATA_HOME": folder.path("xdg")])
         #expect(result.status == 0, "\(result.standardError)")
         let out = result.standardOutput
@@ -105,6 +106,22 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(atPath: plots).sorted()
         #expect(names.contains("checkins-venue-reliability.png") && names.contains("checkins-venue-topk.svg"), "\(names)")
         #expect(names.count == 8)
+        // Every check-in's answers, cell by cell: 5 check-ins at 20 and 50 m, without and with the time.
+        let lines = try String(contentsOfFile: answers, encoding: .utf8).split(separator: "\n")
+        let rows = lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(rows.count == 20 && lines.count == 20)
+        #expect(rows.map { $0["venue"] as? String } == Array(repeating: ["cafe", "bar", "cafe", "office", "unnamed"], count: 4).flatMap { $0 })
+        #expect(rows.map { $0["time"] as? String }.prefix(10).map { $0 != nil } == [false, false, false, false, false, true, true, true, true, true])
+        #expect(rows[5]["time"] as? String == "2012-04-02T07:00:00Z")
+        #expect(rows[0]["line"] as? Int == 2 && rows[0]["kind"] as? String == "food" && rows[0]["accuracy"] as? Double == 20)
+        #expect(rows[0]["lat"] as? Double == 60 && rows[0]["lon"] as? Double == 25)
+        // The venue's place, [] for a venue missing from the map, nothing for one without a name.
+        #expect(rows.prefix(5).map { ($0["places"] as? [String])?.joined(separator: " ") } == ["n1", "n2", "n1", "", nil])
+        let first = rows[0]["engine"] as? [[String: Any]] ?? []
+        #expect(first.count == 3 && first.first?["id"] as? String == "n1", "\(first)")
+        #expect(first.compactMap { $0["likelihood"] as? Double }.allSatisfy { $0 > 0 && $0 < 1 })
+        #expect(rows[1]["nearest"] as? [String] == ["n2", "n1", "n3"])
+        #expect(result.standardOutput.contains("Every check-in's answers: \(answers)"))
         // Moved fixes: the same answers twice from one seed, said in the header.
         let moved = try (1...2).map { _ in
             try runProcess(try Repository.executable(), [
@@ -218,9 +235,21 @@ import Testing
                       ["--accuracy", "nan"], ["--accuracy", ""], ["--district", "3/3"], ["--district", ""], ["--district", "-"],
                       ["--district", "0/4"], ["--fold", "1/2", "--district", "1/2"], ["--venues", ""], ["--venues", "-"],
                       ["--seed", "5"], ["--move-fixes", "--seed", "-1"], ["--move-fixes", "--seed", "nan"],
-                      ["--venues", folder.path("missing.csv")], ["--venues", folder.path("")]] {
+                      ["--venues", folder.path("missing.csv")], ["--venues", folder.path("")], ["--answers", ""],
+                      ["--answers", "-"], ["--answers", "--prior"], ["--answers", folder.path("")],
+                      ["--answers", folder.path("no-such-folder/a.jsonl")]] {
             #expect(try run(good, extra).0 == 2, "\(extra)")
         }
+        // The answers' file is named in the error, and a run that fails leaves no file behind, nor a temporary one.
+        let (answersStatus, answersError) = try run(good, ["--answers", folder.path("no-such-folder/a.jsonl")])
+        #expect(answersStatus == 2 && answersError.contains("--answers \"\(folder.path("no-such-folder/a.jsonl"))\" cannot be written"),
+                "\(answersError)")
+        let answersFolder = folder.path("answers")
+        try FileManager.default.createDirectory(atPath: answersFolder, withIntermediateDirectories: false)
+        let failed = try runProcess(try Repository.executable(), ["evaluate", "--checkins", folder.path("missing.csv"), "--db", db,
+                                                                  "--answers", answersFolder + "/a.jsonl"])
+        let leftBehind = try FileManager.default.contentsOfDirectory(atPath: answersFolder)
+        #expect(failed.status == 2 && leftBehind.isEmpty, "\(failed.standardError) \(leftBehind)")
         // A folder for the check-ins, or no file at all.
         for path in [folder.path(""), folder.path("missing.csv")] {
             let result = try runProcess(try Repository.executable(), ["evaluate", "--checkins", path, "--db", db])
@@ -231,7 +260,7 @@ import Testing
                                                                     "--samples", "5"])
         #expect(simulated.status == 2 && simulated.standardError.contains("cannot read the visit prior"), "\(simulated.standardError)")
         // --fold, --district, --venues and --move-fixes without --checkins are refused too.
-        for extra in [["--fold", "1/2"], ["--district", "1/2"], ["--venues", "v.csv"], ["--move-fixes"]] {
+        for extra in [["--fold", "1/2"], ["--district", "1/2"], ["--venues", "v.csv"], ["--move-fixes"], ["--answers", "a.jsonl"]] {
             let plain = try runProcess(try Repository.executable(), ["evaluate", "--db", db] + extra)
             #expect(plain.status == 2 && plain.standardError.contains("does not go with"), "\(extra): \(plain.standardError)")
         }

@@ -57,6 +57,8 @@ public struct CheckinEvaluator: Sendable {
 
     /// What the engine answered for one fix, by kind.
     struct Answer {
+        /// The fix it was given.
+        let fix: LocationFix
         let topKind: PlaceKind?
         let kindLikelihoods: [PlaceKind: Double]
         let nearestKind: PlaceKind?
@@ -82,19 +84,24 @@ public struct CheckinEvaluator: Sendable {
         }
         let nearest = byDistance(candidates).prefix(VenueMetrics.shown)
         let open = ranked.filter { $0.openStatus != .closed }.map(\.candidate)
-        return Answer(topKind: ranked.first?.candidate.features.kind, kindLikelihoods: kinds,
+        return Answer(fix: fix, topKind: ranked.first?.candidate.features.kind, kindLikelihoods: kinds,
                       nearestKind: nearest.first?.features.kind, nearestOpenKind: byDistance(open).first?.features.kind,
                       ranked: ranked, nearestFive: nearest.map(\.id))
     }
 
-    /// Scores `checkins` at each accuracy, without and with the time.
-    public func cells(_ checkins: [ScoredCheckin], accuracies: [Meters]) throws(PlacesError) -> [Cell] {
+    /// Scores `checkins` at each accuracy, without and with the time, handing `each` every check-in's answers
+    /// as they come (cell by cell, in the check-ins' order).
+    public func cells(_ checkins: [ScoredCheckin], accuracies: [Meters],
+                      each: ((CheckinAnswer) throws(PlacesError) -> Void)? = nil) throws(PlacesError) -> [Cell] {
         var cells: [Cell] = []
         for accuracy in accuracies {
             for withTime in [false, true] {
                 var cell = Cell(accuracy: accuracy, withTime: withTime)
                 for scored in checkins {
                     let answer = try answer(scored.checkin, accuracy: accuracy, withTime: withTime)
+                    try each?(CheckinAnswer(checkin: scored, fix: answer.fix, withTime: withTime,
+                                            engine: answer.ranked.prefix(VenueMetrics.reach).map { ($0.candidate.id, $0.likelihood) },
+                                            nearest: answer.nearestFive))
                     let truth = scored.kind
                     let engineRight = answer.topKind == truth
                     cell.engine.record(correct: engineRight,

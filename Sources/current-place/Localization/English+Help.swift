@@ -50,6 +50,10 @@ extension English {
           --prior FILE     rank with this visit prior instead of the shipped one
           --fit-prior OUT  first fit a visit prior on the check-ins (leaving --fold or
                            --district out) and write it to OUT, then score with it
+          --answers FILE   also write what the engine and nearest-first answered for every
+                           check-in into FILE, one JSON line each: line, venue, kind,
+                           accuracy, time, lat, lon (the fix), places (the venue's), engine
+                           (its first ten, with likelihoods) and nearest (the five nearest)
           --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
         """#,
         "import": #"""

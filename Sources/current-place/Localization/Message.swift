@@ -13,7 +13,8 @@ enum Message: String, CaseIterable, Sendable {
     // Usage errors (exit 2).
     case noPositionals, noArguments, notAPosition
     case gpsdAddress, timeValue, fieldsValue, accuracyList, seedValue, drawValue, scenarioValue
-    case plotValue, plotNotAFolder, plotNoParent, peopleValue, peopleIsAFolder, peopleNoParent
+    case plotValue, plotNotAFolder, plotNoParent, peopleValue, peopleIsAFolder, peopleNoParent, answersValue, answersIsAFolder,
+        answersNoParent
     case checkinsOptions, fileValue, foldValue, districtValue
     case importNeedsFile, updateNeedsChanges, updateFilesOrReplication, replicationValue, middleNeeded, middleValue, middleOnlyPostgres
     case atOrBatch, likelyNeedsAt, mapNeedsOutput, tilesNeedsOutput, notAPlaceID, mapNeedsCenter, zoomValue, sizeValue

@@ -1,0 +1,90 @@
+import FileReplacement
+import Foundation
+import Places
+
+/// A file an option names for JSON lines (`evaluate --people`, `--answers`): checked once, at the edge,
+/// and written only when the command runs, to a temporary file beside it that replaces it when whole
+/// (``ReplacementFile``): a failed run leaves the old file as it was. Its folder must exist.
+struct JSONLinesFile: Sendable {
+    /// What is wrong with an option's value.
+    enum Problem: Error {
+        /// Empty, starting with `-`, or holding a NUL.
+        case value
+        /// A folder, or a name ending in `/`.
+        case folder
+        /// The folder it would go in does not exist.
+        case noParent(String)
+    }
+
+    /// The file, as given.
+    let path: String
+    /// What its lines are, for errors: "the simulated people".
+    let contents: String
+
+    /// Checks an option's value.
+    /// - Throws: the ``Problem``, for the option to word.
+    init(_ value: String, contents: String) throws(Problem) {
+        guard !value.isEmpty, !value.hasPrefix("-"), !value.contains("\0") else { throw .value }
+        var isFolder: ObjCBool = false
+        if value.hasSuffix("/") || FileManager.default.fileExists(atPath: value, isDirectory: &isFolder) && isFolder.boolValue {
+            throw .folder
+        }
+        let parent = URL(fileURLWithPath: value).deletingLastPathComponent().path
+        var parentIsFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsFolder), parentIsFolder.boolValue else {
+            throw .noParent(parent)
+        }
+        path = value
+        self.contents = contents
+    }
+
+    /// Creates the temporary file: called before the evaluation, so that a folder that cannot be written
+    /// fails in a second, not after minutes.
+    /// - Throws: ``PlacesError`` `.internalFailure` naming the file.
+    func open() throws(PlacesError) -> JSONLinesWriter {
+        ReplacementFile.removeStale(for: path)
+        let temporary = ReplacementFile.temporaryPath(for: path)
+        guard FileManager.default.createFile(atPath: temporary, contents: nil),
+              let handle = FileHandle(forWritingAtPath: temporary) else {
+            throw PlacesError(.internalFailure, "cannot write the file for \(contents)", path: path)
+        }
+        return JSONLinesWriter(handle: handle, temporary: temporary, file: self)
+    }
+}
+
+/// Appends lines to a ``JSONLinesFile``'s temporary file, the handle's one owner; ``finish()`` puts it in
+/// place, ``discard()`` removes it.
+struct JSONLinesWriter {
+    let handle: FileHandle
+    let temporary: String
+    let file: JSONLinesFile
+
+    /// Appends `bytes`: whole lines, each ending in a newline.
+    /// - Throws: ``PlacesError`` `.internalFailure` when the file cannot be written (disk full).
+    func write(_ bytes: [UInt8]) throws(PlacesError) {
+        do {
+            try handle.write(contentsOf: bytes)
+        } catch {
+            discard()
+            throw PlacesError(.internalFailure, "cannot write \(file.contents): \(error.localizedDescription)", path: file.path)
+        }
+    }
+
+    /// Closes the file and puts it in place of the old one.
+    /// - Throws: ``PlacesError`` `.internalFailure` naming the file; the old one is left as it was.
+    func finish() throws(PlacesError) {
+        do {
+            try handle.close()
+        } catch {
+            discard()
+            throw PlacesError(.internalFailure, "cannot write \(file.contents): \(error.localizedDescription)", path: file.path)
+        }
+        try ReplacementFile.moveIntoPlace(temporary, destination: file.path)
+    }
+
+    /// Closes and removes the temporary file: the run failed, and the old file stays.
+    func discard() {
+        try? handle.close()
+        try? FileManager.default.removeItem(atPath: temporary)
+    }
+}
