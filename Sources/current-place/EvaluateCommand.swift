@@ -87,6 +87,11 @@ struct EvaluateCommand: Command {
         plotFolder = try PlotFolder.parse(parsed.value("plot"))
         peopleFile = try PeopleFile.parse(parsed.value("people"))
         database = databasePath(parsed)
+        let inputs: [(option: String, path: String?)] = [("--db", database), ("--checkins", checkins),
+                                                         ("--venues", parsed.value("venues")), ("--prior", parsed.value("prior"))]
+        for output in ["people", "answers", "fit-prior"] {
+            try OutputClash.refuse(parsed.value(output), option: "--" + output, inputs: inputs)
+        }
         for (name, value) in [("checkins", checkins), ("venues", parsed.value("venues")), ("prior", parsed.value("prior")),
                               ("fit-prior", parsed.value("fit-prior"))] {
             guard let value else { continue }

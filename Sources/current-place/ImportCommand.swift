@@ -30,6 +30,7 @@ struct ImportCommand: Command {
         guard !parsed.positionals.isEmpty else { throw UsageError(.importNeedsFile) }
         inputs = parsed.positionals
         database = databasePath(parsed)
+        try OutputClash.refuse(database, option: "--db", inputs: inputs.map { ("FILE", $0) })
         updatable = parsed.flag("updatable")
         middle = try MiddleOption.parse(parsed, database: database, command: Self.name, needed: updatable)
         self.words = words

@@ -74,6 +74,8 @@ struct PickCommand: Command {
         mapPath = parsed.value("map") ?? "current-place-pick.png"
         database = databasePath(parsed)
         history = try CommonOptions.history(parsed, environment: ProcessInfo.processInfo.environment)
+        try OutputClash.refuse(mapPath, option: "--map", inputs: [("--db", database), ("--history", history?.path),
+                                                                  ("--nmea", parsed.value("nmea")), ("--gpx", parsed.value("gpx"))])
     }
 
     func run() throws -> ExitStatus {

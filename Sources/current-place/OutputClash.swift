@@ -1,0 +1,26 @@
+import Foundation
+
+/// A file a command writes must not be one it reads: `tiles -o places.sqlite --db places.sqlite` would put the
+/// tiles in place of the store, `import map.osm.pbf --db map.osm.pbf` the store in place of the map, and a run
+/// that went well would have lost the file. Checked once, at the edge, before anything is opened.
+enum OutputClash {
+    /// Refuses `output` (the value of `option`) when it names the same file as one of `inputs` (each an option's
+    /// name and value): the same device and inode when both exist, else the same standardized path.
+    /// - Throws: ``UsageError`` `.outputIsInput` naming both options.
+    static func refuse(_ output: String?, option: String, inputs: [(option: String, path: String?)]) throws(UsageError) {
+        guard let output else { return }
+        for input in inputs {
+            guard let path = input.path, sameFile(output, path) else { continue }
+            throw UsageError(.outputIsInput, ["option": option, "value": output, "input": input.option])
+        }
+    }
+
+    /// Whether two paths name one file.
+    static func sameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat(), b = stat()
+        if stat(first, &a) == 0, stat(second, &b) == 0 {
+            return a.st_dev == b.st_dev && a.st_ino == b.st_ino
+        }
+        return URL(fileURLWithPath: first).standardizedFileURL.path == URL(fileURLWithPath: second).standardizedFileURL.path
+    }
+}

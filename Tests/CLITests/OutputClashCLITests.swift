@@ -1,0 +1,44 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A file a command writes is never one it reads: each command refuses (exit 2) before anything is opened, the
+/// file stays as it was to the byte, and a symbolic link to it is caught as well as its own name.
+@Suite(.timeLimit(.minutes(5))) struct OutputClashCLITests {
+    let folder: TemporaryFolder
+    init() throws { folder = try TemporaryFolder() }
+
+    @Test func aCommandNeverWritesOverAFileItReads() throws {
+        defer { folder.remove() }
+        let osm = folder.path("mall.osm")
+        try FileManager.default.copyItem(atPath: Repository.root.appendingPathComponent("Tests/OSMImportTests/Fixtures/shop-inside-mall.osm").path,
+                                         toPath: osm)
+        let store = folder.path("places.sqlite")
+        #expect(try runProcess(try Repository.executable(), ["import", osm, "--db", store]).status == 0)
+        let link = folder.path("link.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: store)
+        let checkins = folder.path("checkins.csv")
+        try "user_id,venue_id,category,latitude,longitude,utc_offset_minutes,utc_time\n".write(toFile: checkins, atomically: true, encoding: .utf8)
+        let cases: [(arguments: [String], file: String, message: String)] = [
+            (["import", osm, "--db", osm], osm, "--db \"\(osm)\" is the file this command reads as FILE"),
+            (["tiles", "--zoom", "15", "--db", store, "-o", store], store, "-o \"\(store)\" is the file this command reads as --db"),
+            (["tiles", "--zoom", "15", "--db", store, "-o", link], store, "-o \"\(link)\" is the file this command reads as --db"),
+            (["map", "--center", "60.17,24.94", "--zoom", "15", "--db", store, "-o", store], store, "reads as --db"),
+            (["serve", "--port", "0", "--db", store, "--tile-cache", store], store, "--tile-cache \"\(store)\" is the file"),
+            (["evaluate", "--samples", "5", "--db", store, "--people", store], store, "--people \"\(store)\" is the file"),
+            (["evaluate", "--checkins", checkins, "--db", store, "--answers", checkins], checkins, "reads as --checkins"),
+            (["evaluate", "--checkins", checkins, "--db", store, "--fit-prior", link], store, "reads as --db"),
+            (["pick", "--at", "60.17,24.94", "--db", store, "--map", store], store, "--map \"\(store)\" is the file"),
+        ]
+        for (arguments, file, message) in cases {
+            let before = try Data(contentsOf: URL(fileURLWithPath: file))
+            let result = try runProcess(try Repository.executable(), arguments, timeout: 60)
+            #expect(result.status == 2, "\(arguments): \(result.standardError)")
+            #expect(result.standardError.contains(message), "\(arguments): \(result.standardError)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before, "\(arguments) changed \(file)")
+        }
+        // Another file is fine.
+        let tiles = try runProcess(try Repository.executable(), ["tiles", "--zoom", "15", "--db", store, "-o", folder.path("t.mbtiles")])
+        #expect(tiles.status == 0, "\(tiles.standardError)")
+    }
+}
