@@ -33,6 +33,7 @@ struct ImportCommand: Command {
         try OutputClash.refuse(database, option: "--db", inputs: inputs.map { ("FILE", $0) })
         updatable = parsed.flag("updatable")
         middle = try MiddleOption.parse(parsed, database: database, command: Self.name, needed: updatable)
+        try OutputClash.refuse(middle, option: "--middle", inputs: inputs.map { ("FILE", $0) })
         self.words = words
     }
 

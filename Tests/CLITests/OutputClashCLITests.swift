@@ -21,6 +21,8 @@ import Testing
         try "user_id,venue_id,category,latitude,longitude,utc_offset_minutes,utc_time\n".write(toFile: checkins, atomically: true, encoding: .utf8)
         let cases: [(arguments: [String], file: String, message: String)] = [
             (["import", osm, "--db", osm], osm, "--db \"\(osm)\" is the file this command reads as FILE"),
+            (["import", osm, "--db", "postgresql://u@127.0.0.1:1/none", "--updatable", "--middle", osm], osm,
+             "--middle \"\(osm)\" is the file this command reads as FILE"),
             (["tiles", "--zoom", "15", "--db", store, "-o", store], store, "-o \"\(store)\" is the file this command reads as --db"),
             (["tiles", "--zoom", "15", "--db", store, "-o", link], store, "-o \"\(link)\" is the file this command reads as --db"),
             (["map", "--center", "60.17,24.94", "--zoom", "15", "--db", store, "-o", store], store, "reads as --db"),
