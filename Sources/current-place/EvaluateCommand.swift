@@ -89,8 +89,8 @@ struct EvaluateCommand: Command {
         database = databasePath(parsed)
         let inputs: [(option: String, path: String?)] = [("--db", database), ("--checkins", checkins),
                                                          ("--venues", parsed.value("venues")), ("--prior", parsed.value("prior"))]
-        for output in ["people", "answers", "fit-prior"] {
-            try OutputClash.refuse(parsed.value(output), option: "--" + output, inputs: inputs)
+        for output in ["people", "answers", "fit-prior", "plot"] {
+            try OutputPath.refuse(parsed.value(output), option: "--" + output, inputs: inputs)
         }
         for (name, value) in [("checkins", checkins), ("venues", parsed.value("venues")), ("prior", parsed.value("prior")),
                               ("fit-prior", parsed.value("fit-prior"))] {

@@ -30,10 +30,10 @@ struct ImportCommand: Command {
         guard !parsed.positionals.isEmpty else { throw UsageError(.importNeedsFile) }
         inputs = parsed.positionals
         database = databasePath(parsed)
-        try OutputClash.refuse(database, option: "--db", inputs: inputs.map { ("FILE", $0) })
+        try OutputPath.refuse(database, option: "--db", inputs: inputs.map { ("FILE", $0) })
         updatable = parsed.flag("updatable")
         middle = try MiddleOption.parse(parsed, database: database, command: Self.name, needed: updatable)
-        try OutputClash.refuse(middle, option: "--middle", inputs: inputs.map { ("FILE", $0) })
+        try OutputPath.refuse(middle, option: "--middle", inputs: inputs.map { ("FILE", $0) })
         self.words = words
     }
 

@@ -34,7 +34,7 @@ struct MapCommand: Command {
         guard let output = parsed.value("output") else { throw UsageError(.mapNeedsOutput) }
         self.output = output
         database = databasePath(parsed)
-        try OutputClash.refuse(output, option: "-o", inputs: [("--db", database)])
+        try OutputPath.refuse(output, option: "-o", inputs: [("--db", database)])
         self.words = words
         placeID = try parsed.value("place").map { text throws(UsageError) in
             guard let id = PlaceID(text) else { throw UsageError(.notAPlaceID, ["value": text]) }

@@ -74,7 +74,7 @@ struct PickCommand: Command {
         mapPath = parsed.value("map") ?? "current-place-pick.png"
         database = databasePath(parsed)
         history = try CommonOptions.history(parsed, environment: ProcessInfo.processInfo.environment)
-        try OutputClash.refuse(mapPath, option: "--map", inputs: [("--db", database), ("--history", history?.path),
+        try OutputPath.refuse(mapPath, option: "--map", inputs: [("--db", database), ("--history", history?.path),
                                                                   ("--nmea", parsed.value("nmea")), ("--gpx", parsed.value("gpx"))])
     }
 

@@ -54,7 +54,7 @@ struct ServeCommand: Command {
         }
         if let path = parsed.value("tile-cache") {
             guard !path.isEmpty, path != "-" else { throw UsageError(.tileCacheValue, ["value": path]) }
-            try OutputClash.refuse(path, option: "--tile-cache", inputs: [("--db", configuration.storePath)])
+            try OutputPath.refuse(path, option: "--tile-cache", inputs: [("--db", configuration.storePath)])
             configuration.tileCachePath = path
         }
         configuration.accessLog = !parsed.flag("quiet")

@@ -36,7 +36,7 @@ struct TilesCommand: Command {
         guard let output = parsed.value("output") else { throw UsageError(.tilesNeedsOutput) }
         self.output = output
         database = databasePath(parsed)
-        try OutputClash.refuse(output, option: "-o", inputs: [("--db", database)])
+        try OutputPath.refuse(output, option: "-o", inputs: [("--db", database)])
         self.words = words
         if let text = parsed.value("bbox") {
             // Every part written: `1,,2,3,4` is not four edges.

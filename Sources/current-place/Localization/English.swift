@@ -65,6 +65,7 @@ enum English {
         case .checkinsOptions: .sentence("{option} does not go with this kind of evaluation: --checkins takes --venues, --move-fixes (with --seed), --fold or --district (not both), --prior or --fit-prior (not both), --accuracy, --plot and --answers; the simulated people take --draw, --scenario, --samples, --seed, --people and --prior")
         case .fileValue: .sentence("{option} \"{value}\" must name a file (a name starting with - is written ./-name)")
         case .outputIsInput: .sentence("{option} \"{value}\" is the file this command reads as {input}: writing there would lose it; name another file")
+        case .outputNameTooLong: .sentence("{option} \"{value}\" is too long: a file name here has at most {bytes} bytes, a path {pathBytes}")
         case .foldValue: .sentence("--fold \"{value}\" must be K/N with 1 ≤ K ≤ N ≤ 100, e.g. 1/2")
         case .districtValue: .sentence("--district \"{value}\" must be K/N with N 2, 4 or 8 and 1 ≤ K ≤ N, e.g. 1/4")
         case .importNeedsFile: .sentence("import needs at least one OSM file")

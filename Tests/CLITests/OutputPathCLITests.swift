@@ -2,9 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A file a command writes is never one it reads: each command refuses (exit 2) before anything is opened, the
-/// file stays as it was to the byte, and a symbolic link to it is caught as well as its own name.
-@Suite(.timeLimit(.minutes(5))) struct OutputClashCLITests {
+/// A file a command writes is never one it reads, and has a name the file system can hold: each command refuses
+/// (exit 2) before anything is opened, the file it reads stays as it was to the byte, and a symbolic link to it is
+/// caught as well as its own name.
+@Suite(.timeLimit(.minutes(5))) struct OutputPathCLITests {
     let folder: TemporaryFolder
     init() throws { folder = try TemporaryFolder() }
 
@@ -39,6 +40,26 @@ import Testing
             #expect(result.standardError.contains(message), "\(arguments): \(result.standardError)")
             #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before, "\(arguments) changed \(file)")
         }
+        // A name longer than the file system holds (with the temporary file's part): refused before any work,
+        // where it failed when written, after a fit of minutes. The longest that is held is written.
+        let long = folder.path(String(repeating: "x", count: 239) + ".out")
+        for arguments in [["import", osm, "--db", long], ["tiles", "--zoom", "15", "--db", store, "-o", long],
+                          ["map", "--center", "60.17,24.94", "--zoom", "15", "--db", store, "-o", long + ".png"],
+                          ["serve", "--port", "0", "--db", store, "--tile-cache", long],
+                          ["evaluate", "--samples", "5", "--db", store, "--people", long],
+                          ["evaluate", "--samples", "5", "--db", store, "--plot", long],
+                          ["evaluate", "--checkins", checkins, "--db", store, "--answers", long],
+                          ["evaluate", "--checkins", checkins, "--db", store, "--fit-prior", long],
+                          ["pick", "--at", "60.17,24.94", "--db", store, "--map", long + ".png"],
+                          ["tiles", "--zoom", "15", "--db", store, "-o", "/" + String(repeating: "d/", count: 2_100) + "t.mbtiles"]] {
+            let result = try runProcess(try Repository.executable(), arguments, timeout: 60)
+            #expect(result.status == 2 && result.standardError.contains("is too long: a file name here has at most 238 bytes"),
+                    "\(arguments): \(result.standardError)")
+        }
+        let longest = folder.path(String(repeating: "y", count: 238 - ".mbtiles".count) + ".mbtiles")
+        let written = try runProcess(try Repository.executable(), ["tiles", "--zoom", "15", "--db", store, "-o", longest])
+        #expect(written.status == 0 && FileManager.default.fileExists(atPath: longest), "\(written.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).allSatisfy { !$0.hasPrefix("xxx") })
         // Another file is fine.
         let tiles = try runProcess(try Repository.executable(), ["tiles", "--zoom", "15", "--db", store, "-o", folder.path("t.mbtiles")])
         #expect(tiles.status == 0, "\(tiles.standardError)")

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The files a command writes, checked once, at the edge, before anything is opened or fitted:
+/// - never one it reads: `tiles -o places.sqlite --db places.sqlite` would put the tiles in place of the store,
+///   `import map.osm.pbf --db map.osm.pbf` the store in place of the map, and a run that went well would have
+///   lost the file;
+/// - a name the file system can hold: files are written beside their destination under a longer temporary name
+///   (``maximumNameBytes``), and a name too long failed only when written, after a fit of minutes.
+enum OutputPath {
+    /// The longest last component of an output's path, in bytes: the file system's 255 less what the temporary
+    /// file's name adds (`.NAME.new-PID.tmp`: 17 bytes with a 7-digit process id, Linux's largest).
+    static let maximumNameBytes = 255 - 17
+    /// The longest path, in bytes (Linux's `PATH_MAX`, 4,096 with its terminating NUL).
+    static let maximumPathBytes = 4_095
+
+    /// Refuses `output` (the value of `option`) when its name is too long, or when it names the same file as
+    /// one of `inputs` (each an option's name and value): the same device and inode when both exist, else the
+    /// same standardized path.
+    /// - Throws: ``UsageError`` `.outputNameTooLong` or `.outputIsInput`.
+    static func refuse(_ output: String?, option: String, inputs: [(option: String, path: String?)]) throws(UsageError) {
+        guard let output else { return }
+        let name = URL(fileURLWithPath: output).lastPathComponent
+        if name.utf8.count > maximumNameBytes || output.utf8.count > maximumPathBytes {
+            let shown = output.count > 60 ? output.prefix(60) + "…" : Substring(output)
+            throw UsageError(.outputNameTooLong, ["option": option, "value": String(shown),
+                                                  "bytes": "\(maximumNameBytes)", "pathBytes": "\(maximumPathBytes)"])
+        }
+        for input in inputs {
+            guard let path = input.path, sameFile(output, path) else { continue }
+            throw UsageError(.outputIsInput, ["option": option, "value": output, "input": input.option])
+        }
+    }
+
+    /// Whether two paths name one file.
+    static func sameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat(), b = stat()
+        if stat(first, &a) == 0, stat(second, &b) == 0 {
+            return a.st_dev == b.st_dev && a.st_ino == b.st_ino
+        }
+        return URL(fileURLWithPath: first).standardizedFileURL.path == URL(fileURLWithPath: second).standardizedFileURL.path
+    }
+}
