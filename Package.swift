@@ -107,10 +107,11 @@ let package = Package(
         // Gettext catalogs (.po) read at run time, with their plural rules: the apps' translations.
         .target(name: "Translations"),
         // What the apps on one device share: the person's pick history file (the terminal app and the native app).
-        .target(name: "AppSupport", dependencies: ["Places", "PlaceStore", "PlacesAPI", "PlacesEngine"]),
+        .target(name: "AppSupport", dependencies: ["Places", "PlaceStore", "PlacesAPI", "PlacesEngine", "FileReplacement"]),
         // The command lines' edge, shared by the CLI and the native app: options declared once, read once into
         // typed values, and refused with the same words (its own catalogs, po/LANG.po).
-        .target(name: "CommandOptions", dependencies: ["Geo", "Places", "AppSupport", "Translations", "InstalledResources"],
+        .target(name: "CommandOptions", dependencies: ["Geo", "Places", "AppSupport", "Translations", "InstalledResources",
+                                                       "FileReplacement"],
                 resources: [.copy("po")]),
         // The HTTP client for apps (iOS, macOS, Linux): Foundation only, none of the layers above.
         .target(name: "CurrentPlaceClient"),

@@ -1,3 +1,4 @@
+import FileReplacement
 import Foundation
 import Places
 import PlacesAPI
@@ -30,9 +31,10 @@ public struct PickHistory: Sendable, Equatable {
     public static let defaultSubpath = "current-place/history.sqlite"
 
     /// The history named by `--history FILE`; nil for text that names no file: `""`, `-` (there is no
-    /// standard input to keep picks in), a folder's `dir/`, or an option (`--no-history` taken as the value).
+    /// standard input to keep picks in), a folder's `dir/`, an option (`--no-history` taken as the value), or a
+    /// name longer than a file's may be (``ReplacementFile/fits(_:)``).
     public init?(option text: String) {
-        guard !text.isEmpty, !text.hasPrefix("-"), !text.hasSuffix("/") else { return nil }
+        guard !text.isEmpty, !text.hasPrefix("-"), !text.hasSuffix("/"), ReplacementFile.fits(text) else { return nil }
         path = text
         format = text.lowercased().hasSuffix(".jsonl") ? .jsonLines : .sqlite
         isDefault = false

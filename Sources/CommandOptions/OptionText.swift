@@ -1,3 +1,4 @@
+import FileReplacement
 import Foundation
 import InstalledResources
 import Places
@@ -48,7 +49,7 @@ public struct OptionText: Sendable {
         case .formNumber: "a number from {min} to {max}"
         case .formWholeNumber: "a whole number from {min} to {max}"
         case .formLanguage: "a language code (e.g. en, fr, pt-BR)"
-        case .formFile: "the path of a file (not empty, not -, not a folder)"
+        case .formFile: "the path of a file (not empty, not -, not a folder, its name at most {bytes} bytes)"
         case .formStore: "a store file or a postgresql:// URL ({detail})"
         case .formTileURL: "an http:// or https:// URL with {z}, {x} and {y}"
         case .formPixelSize: "WIDTHxHEIGHT in pixels, each from {min} to {max}"
@@ -84,7 +85,7 @@ public struct OptionText: Sendable {
         case .number(let minimum, let maximum): self(.formNumber, ["min": Self.number(minimum), "max": Self.number(maximum)])
         case .wholeNumber(let minimum, let maximum): self(.formWholeNumber, ["min": "\(minimum)", "max": "\(maximum)"])
         case .language: self(.formLanguage)
-        case .file: self(.formFile)
+        case .file: self(.formFile, ["bytes": "\(ReplacementFile.maximumNameBytes)"])
         case .store(let detail): self(.formStore, ["detail": detail])
         case .tileURL: self(.formTileURL)
         case .pixelSize(let minimum, let maximum): self(.formPixelSize, ["min": "\(minimum)", "max": "\(maximum)"])

@@ -10,6 +10,20 @@ import Places
 /// the writing process, so a later writer can tell a dead writer's leftovers
 /// (removed) from a running one's (kept).
 package enum ReplacementFile {
+    /// The longest last component a destination's path may have, in bytes: the file system's 255 less what
+    /// ``temporaryPath(for:)`` adds (`.` before, `.new-PID.tmp` after: 17 bytes with a 7-digit process id, Linux's
+    /// largest). A longer name can be written by no one here, so options refuse it at the edge.
+    package static let maximumNameBytes = 255 - 17
+    /// The longest path, in bytes (Linux's `PATH_MAX`, 4,096 with its terminating NUL).
+    package static let maximumPathBytes = 4_095
+
+    /// Whether `destination`'s name and path are short enough to be written (``maximumNameBytes``,
+    /// ``maximumPathBytes``).
+    package static func fits(_ destination: String) -> Bool {
+        URL(fileURLWithPath: destination).lastPathComponent.utf8.count <= maximumNameBytes
+            && destination.utf8.count <= maximumPathBytes
+    }
+
     /// The temporary file the current process writes for `destination`.
     package static func temporaryPath(for destination: String) -> String {
         temporaryPath(for: URL(fileURLWithPath: destination), processID: getpid())

@@ -1,3 +1,4 @@
+import FileReplacement
 import Foundation
 
 /// The files a command writes, checked once, at the edge, before anything is opened or fitted:
@@ -5,13 +6,8 @@ import Foundation
 ///   `import map.osm.pbf --db map.osm.pbf` the store in place of the map, and a run that went well would have
 ///   lost the file;
 /// - a name the file system can hold: files are written beside their destination under a longer temporary name
-///   (``maximumNameBytes``), and a name too long failed only when written, after a fit of minutes.
+///   (``ReplacementFile/maximumNameBytes``), and a name too long failed only when written, after a fit of minutes.
 enum OutputPath {
-    /// The longest last component of an output's path, in bytes: the file system's 255 less what the temporary
-    /// file's name adds (`.NAME.new-PID.tmp`: 17 bytes with a 7-digit process id, Linux's largest).
-    static let maximumNameBytes = 255 - 17
-    /// The longest path, in bytes (Linux's `PATH_MAX`, 4,096 with its terminating NUL).
-    static let maximumPathBytes = 4_095
 
     /// Refuses `output` (the value of `option`) when its name is too long, or when it names the same file as
     /// one of `inputs` (each an option's name and value): the same device and inode when both exist, else the
@@ -19,11 +15,11 @@ enum OutputPath {
     /// - Throws: ``UsageError`` `.outputNameTooLong` or `.outputIsInput`.
     static func refuse(_ output: String?, option: String, inputs: [(option: String, path: String?)]) throws(UsageError) {
         guard let output else { return }
-        let name = URL(fileURLWithPath: output).lastPathComponent
-        if name.utf8.count > maximumNameBytes || output.utf8.count > maximumPathBytes {
+        guard ReplacementFile.fits(output) else {
             let shown = output.count > 60 ? output.prefix(60) + "…" : Substring(output)
             throw UsageError(.outputNameTooLong, ["option": option, "value": String(shown),
-                                                  "bytes": "\(maximumNameBytes)", "pathBytes": "\(maximumPathBytes)"])
+                                                  "bytes": "\(ReplacementFile.maximumNameBytes)",
+                                                  "pathBytes": "\(ReplacementFile.maximumPathBytes)"])
         }
         for input in inputs {
             guard let path = input.path, sameFile(output, path) else { continue }

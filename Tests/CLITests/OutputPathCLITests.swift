@@ -56,6 +56,9 @@ import Testing
             #expect(result.status == 2 && result.standardError.contains("is too long: a file name here has at most 238 bytes"),
                     "\(arguments): \(result.standardError)")
         }
+        // The history file too (an option of the shared edge, for the native app as well).
+        let history = try runProcess(try Repository.executable(), ["pick", "--at", "60.17,24.94", "--db", store, "--history", long])
+        #expect(history.status == 2 && history.standardError.contains("its name at most 238 bytes"), "\(history.standardError)")
         let longest = folder.path(String(repeating: "y", count: 238 - ".mbtiles".count) + ".mbtiles")
         let written = try runProcess(try Repository.executable(), ["tiles", "--zoom", "15", "--db", store, "-o", longest])
         #expect(written.status == 0 && FileManager.default.fileExists(atPath: longest), "\(written.standardError)")
