@@ -27,16 +27,8 @@ struct AnswersFile: Sendable {
     /// - Throws: a usage error naming the value when it is empty or starts with `-`, names a
     ///   folder, or names a file whose folder does not exist.
     static func parse(_ value: String?) throws(UsageError) -> AnswersFile? {
-        guard let value else { return nil }
-        do throws(JSONLinesFile.Problem) {
-            return AnswersFile(file: try JSONLinesFile(value, contents: "the check-ins' answers"))
-        } catch {
-            switch error {
-            case .value: throw UsageError(.answersValue, ["value": value])
-            case .folder: throw UsageError(.answersIsAFolder, ["value": value])
-            case .noParent(let parent): throw UsageError(.answersNoParent, ["value": value, "parent": parent])
-            }
-        }
+        try JSONLinesFile.parse(value, contents: "the check-ins' answers",
+                                messages: (.answersValue, .answersIsAFolder, .answersNoParent)).map(AnswersFile.init(file:))
     }
 
     /// One answer's line, newline included.

@@ -99,15 +99,9 @@ struct EvaluateCommand: Command {
                 throw UsageError(.fileValue, ["option": "--" + name, "value": value])
             }
         }
-        if let output = parsed.value("fit-prior") {
-            // Checked before a fit of minutes, not after: a file (not a folder) in an existing folder.
-            var isFolder: ObjCBool = false, parentIsFolder: ObjCBool = false
-            let parent = URL(fileURLWithPath: output).deletingLastPathComponent().path
-            let outputIsFolder = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue
-            guard !outputIsFolder, !output.hasSuffix("/"),
-                  FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsFolder), parentIsFolder.boolValue else {
-                throw UsageError(.fileValue, ["option": "--fit-prior", "value": output])
-            }
+        // Checked before a fit of minutes, not after: a file (not a folder) in an existing folder.
+        if let output = parsed.value("fit-prior"), OutputPath.problem(with: output) != nil {
+            throw UsageError(.fileValue, ["option": "--fit-prior", "value": output])
         }
         priorPath = parsed.value("prior")
         if let checkins {

@@ -6,36 +6,24 @@ import Places
 /// and written only when the command runs, to a temporary file beside it that replaces it when whole
 /// (``ReplacementFile``): a failed run leaves the old file as it was. Its folder must exist.
 struct JSONLinesFile: Sendable {
-    /// What is wrong with an option's value.
-    enum Problem: Error {
-        /// Empty, starting with `-`, or holding a NUL.
-        case value
-        /// A folder, or a name ending in `/`.
-        case folder
-        /// The folder it would go in does not exist.
-        case noParent(String)
-    }
-
     /// The file, as given.
     let path: String
     /// What its lines are, for errors: "the simulated people".
     let contents: String
 
-    /// Checks an option's value.
-    /// - Throws: the ``Problem``, for the option to word.
-    init(_ value: String, contents: String) throws(Problem) {
-        guard !value.isEmpty, !value.hasPrefix("-"), !value.contains("\0") else { throw .value }
-        var isFolder: ObjCBool = false
-        if value.hasSuffix("/") || FileManager.default.fileExists(atPath: value, isDirectory: &isFolder) && isFolder.boolValue {
-            throw .folder
+    /// Reads an option's value; nil when the option is absent.
+    /// - Parameter messages: the option's own words for a value that names no file, a folder, and a file in a
+    ///   folder that does not exist (``OutputPath/problem(with:)``).
+    /// - Throws: a usage error naming the value.
+    static func parse(_ value: String?, contents: String,
+                      messages: (value: Message, folder: Message, noParent: Message)) throws(UsageError) -> JSONLinesFile? {
+        guard let value else { return nil }
+        switch OutputPath.problem(with: value) {
+        case nil: return JSONLinesFile(path: value, contents: contents)
+        case .value: throw UsageError(messages.value, ["value": value])
+        case .folder: throw UsageError(messages.folder, ["value": value])
+        case .noParent(let parent): throw UsageError(messages.noParent, ["value": value, "parent": parent])
         }
-        let parent = URL(fileURLWithPath: value).deletingLastPathComponent().path
-        var parentIsFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsFolder), parentIsFolder.boolValue else {
-            throw .noParent(parent)
-        }
-        path = value
-        self.contents = contents
     }
 
     /// Creates the temporary file: called before the evaluation, so that a folder that cannot be written

@@ -8,6 +8,32 @@ import Foundation
 /// - a name the file system can hold: files are written beside their destination under a longer temporary name
 ///   (``ReplacementFile/maximumNameBytes``), and a name too long failed only when written, after a fit of minutes.
 enum OutputPath {
+    /// What is wrong with an output's value as a file to make.
+    enum Problem: Error {
+        /// Empty, starting with `-`, or holding a NUL.
+        case value
+        /// A folder, or a name ending in `/`.
+        case folder
+        /// The folder it would go in does not exist.
+        case noParent(String)
+    }
+
+    /// What keeps `value` from naming a file this command can make, or nil: not empty, `-…` or NUL-holding,
+    /// not a folder, and in a folder that exists.
+    static func problem(with value: String) -> Problem? {
+        guard !value.isEmpty, !value.hasPrefix("-"), !value.contains("\0") else { return .value }
+        var isFolder: ObjCBool = false
+        if value.hasSuffix("/") || FileManager.default.fileExists(atPath: value, isDirectory: &isFolder) && isFolder.boolValue {
+            return .folder
+        }
+        let parent = URL(fileURLWithPath: value).deletingLastPathComponent().path
+        var parentIsFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsFolder), parentIsFolder.boolValue else {
+            return .noParent(parent)
+        }
+        return nil
+    }
+
 
     /// Refuses `output` (the value of `option`) when its name is too long, or when it names the same file as
     /// one of `inputs` (each an option's name and value): the same device and inode when both exist, else the

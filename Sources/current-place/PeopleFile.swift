@@ -23,16 +23,8 @@ struct PeopleFile: Sendable {
     /// - Throws: a usage error naming the value when it is empty or starts with `-`, names a
     ///   folder, or names a file whose folder does not exist.
     static func parse(_ value: String?) throws(UsageError) -> PeopleFile? {
-        guard let value else { return nil }
-        do throws(JSONLinesFile.Problem) {
-            return PeopleFile(file: try JSONLinesFile(value, contents: "the simulated people"))
-        } catch {
-            switch error {
-            case .value: throw UsageError(.peopleValue, ["value": value])
-            case .folder: throw UsageError(.peopleIsAFolder, ["value": value])
-            case .noParent(let parent): throw UsageError(.peopleNoParent, ["value": value, "parent": parent])
-            }
-        }
+        try JSONLinesFile.parse(value, contents: "the simulated people",
+                                messages: (.peopleValue, .peopleIsAFolder, .peopleNoParent)).map(PeopleFile.init(file:))
     }
 
     /// Creates the file's temporary file, before the evaluation.
