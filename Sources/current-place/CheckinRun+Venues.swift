@@ -24,7 +24,8 @@ extension CheckinRun {
         let inMap = checkins.filter { matches.place(of: $0.key) != nil }.values.reduce(0, +)
         let total = checkins.values.reduce(0, +)
         Console.print("\nVenues by name (\(checkins.count) named venues, \(total) check-ins; a place within "
-                      + "\(Int(VenueMatches.radius)) m with the same words, or one's words a run of the other's):")
+                      + "\(Int(VenueMatches.radius)) m with the same words, or one's words a run of the other's, "
+                      + "of the venue's kind where it could name a business at the place):")
         Console.print("  in the map: \(distances.count) venues (\(exact) equal names, \(distances.count - exact) runs), "
                       + "\(inMap) check-ins; missing: \(missing.count) venues, \(total - inMap) check-ins")
         if complexes > 0 {

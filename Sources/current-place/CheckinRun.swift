@@ -64,7 +64,8 @@ struct CheckinRun: Sendable {
         case nil: fold = nil
         }
         let matches = try venuesPath.map { path throws(PlacesError) in
-            try VenueMatches(CheckinRun.venues(try VenueFile.read(path: path), of: checkins, in: box), service: plain)
+            try VenueMatches(CheckinRun.venues(try VenueFile.read(path: path), of: checkins, in: box, crosswalk: crosswalk),
+                             service: plain)
         }
         if let fitOutput {
             let training = CheckinSelection(checkins, crosswalk: crosswalk, box: box, fold: fold, excludingFold: true,
@@ -109,9 +110,21 @@ struct CheckinRun: Sendable {
     }
 
     /// The venues of `checkins` inside `box`: the ones worth matching.
-    private static func venues(_ venues: [String: Venue], of checkins: [Checkin], in box: BoundingBox?) -> [Venue] {
-        let inside = Set(checkins.lazy.filter { box?.contains($0.coordinate) ?? true }.map(\.venue))
-        return inside.sorted().compactMap { venues[$0] }
+    private static func venues(_ venues: [String: Venue], of checkins: [Checkin], in box: BoundingBox?,
+                               crosswalk: CategoryCrosswalk) -> [Venue] {
+        var kinds: [String: [PlaceKind: Int]] = [:]
+        for checkin in checkins where box?.contains(checkin.coordinate) ?? true {
+            if case .kind(let kind) = crosswalk.verdict(checkin.category) {
+                kinds[checkin.venue, default: [:]][kind, default: 0] += 1
+            } else {
+                kinds[checkin.venue, default: [:]] = kinds[checkin.venue] ?? [:]
+            }
+        }
+        return kinds.keys.sorted().compactMap { id in
+            guard var venue = venues[id] else { return nil }
+            venue.kind = kinds[id]?.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+            return venue
+        }
     }
 
     private func printSelection(_ selection: CheckinSelection, total: Int, fold: HoldOut?) {

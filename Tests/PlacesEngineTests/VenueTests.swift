@@ -61,6 +61,32 @@ struct VenueTests {
         #expect(!VenueMatches.isRun([], ["a"]))
     }
 
+    @Test func aRunMustSayTheVenuesKindWhereItCouldNameABusinessAtThePlace() {
+        func rank(_ venue: String, _ kind: PlaceKind?, _ place: String, _ placeKind: PlaceKind) -> Int? {
+            VenueMatches.match(VenueMatches.variants(of: venue), kind: kind, place: [PlacesService.nameWords(place)],
+                               kind: placeKind)?.rank
+        }
+        // An equal name matches whatever the kinds; the venue's kind ranks it first.
+        #expect(rank("The Half King", .bar, "Half King", .bar) == 3)
+        #expect(rank("Madison Square Garden", .entertainment, "Madison Square Garden", .gym) == 2)
+        // The place's name inside the venue's: a business at the place unless the kinds agree.
+        #expect(rank("The Standard Biergarten", .bar, "Biergarten", .bar) == 1)
+        #expect(rank("The Standard Biergarten", .bar, "The Standard", .hotel) == nil)
+        #expect(rank("PH-D at Dream Downtown", .bar, "Dream Downtown", .hotel) == nil)
+        #expect(rank("Equinox High Line", .gym, "The High Line", .park) == nil)
+        // Eating and drinking agree, and a named building bears its occupant's name.
+        #expect(rank("Revel Restaurant and Garden", .bar, "Revel", .food) == 1)
+        #expect(rank("Grand Lodge of Free & Accepted Masons of NY", .entertainment, "Grand Lodge of Free and Accepted Masons",
+                     .building) == 1)
+        // The venue's name inside the place's: two words are a name whatever the kind, one word only of its kind.
+        #expect(rank("Soho House", .bar, "Soho House New York", .hotel) == 0)
+        #expect(rank("Avenue", .bar, "10 Ave & 18 St", .transit) == nil)
+        #expect(rank("Starbucks", .food, "Starbucks Reserve", .food) == 1)
+        // A venue whose check-ins say no kind matches as before the kinds counted.
+        #expect(rank("Top of The Standard", nil, "The Standard", .hotel) == 1)
+        #expect(rank("Ravintola", .food, "Toimisto", .office) == nil)
+    }
+
     @Test func districtsAreContiguousHalvesOfEqualCounts() throws {
         // A 40 × 10 grid, wider than tall: cut first across longitude, then each half across its longer side.
         let points = (0..<40).flatMap { x in (0..<10).map { y in Coordinate(latitude: 60 + Double(y) * 0.001, longitude: 25 + Double(x) * 0.002) } }

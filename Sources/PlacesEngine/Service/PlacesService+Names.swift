@@ -19,6 +19,8 @@ extension PlacesService {
         package let wikidata: String?
         /// Whether it is a station (``PlaceKind/stationTypes``).
         package let isStation: Bool
+        /// Its kind, as the model reads its types.
+        package let kind: PlaceKind
     }
 
     /// The tags whose values are other names of a place, besides `name` and `name:xx`.
@@ -45,7 +47,9 @@ extension PlacesService {
                     }
                 }
                 return NamedPlace(listed: links[place.id]?.place ?? place.id, id: place.id, names: names, distance: distance,
-                                  wikidata: place.wikidata, isStation: PlaceKind.stationTypes.contains(place.primaryType))
+                                  wikidata: place.wikidata, isStation: PlaceKind.stationTypes.contains(place.primaryType),
+                                  kind: PlaceKind.of(type: place.primaryType)
+                                      ?? PlaceKind(primaryType: place.primaryType, types: place.types))
             }
             .sorted { ($0.distance, $0.id) < ($1.distance, $1.id) }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import Places
 
 /// A check-in service's venue with the name it has today: which place a
 /// check-in there was at, not only its kind.
@@ -10,11 +11,16 @@ public struct Venue: Sendable, Hashable {
     public let name: String
     /// Where the service places it.
     public let coordinate: Coordinate
+    /// The kind its check-ins' category says (``CategoryCrosswalk``), when one does: which of two places
+    /// that share its name's words it is ("The Standard Biergarten", a beer garden, is the hotel's
+    /// `Biergarten`, not the hotel `The Standard`).
+    public var kind: PlaceKind?
 
     /// Creates a venue.
-    public init(id: String, name: String, coordinate: Coordinate) {
+    public init(id: String, name: String, coordinate: Coordinate, kind: PlaceKind? = nil) {
         self.id = id
         self.name = name
         self.coordinate = coordinate
+        self.kind = kind
     }
 }

@@ -9,8 +9,10 @@ import PlacesEngine
 /// off; for a name in parts, "MTA Subway - 14th St", each part too) equal one
 /// of a nearby place's names' (`name`, `name:xx`, `alt_name`, `old_name`,
 /// `official_name`, `short_name`, `brand`), or one is a run of the other's
-/// ("Starbucks" and "Starbucks Reserve"). Among the
-/// places within ``radius`` that match, an equal name beats a run, then the
+/// ("Starbucks" and "Starbucks Reserve"), the kinds agreeing where a run could
+/// name a business at the place (``match(_:kind:place:kind:)``). Among the
+/// places within ``radius`` that match, an equal name beats a run and a place
+/// of the venue's kind (its check-ins' category) one of another, then the
 /// nearer wins; the answer is the place the model lists (a platform's station).
 /// A station's complex counts whole: the other stations within ``radius`` that
 /// share its `wikidata` item are the venue too ("MTA Subway - 14th St (A/C/E/L)"
@@ -45,16 +47,12 @@ public struct VenueMatches: Sendable {
         for venue in venues {
             let variants = VenueMatches.variants(of: venue.name)
             let nearby = try service.namedPlaces(near: venue.coordinate, radius: VenueMatches.radius)
-            var best: (place: PlacesService.NamedPlace, exact: Bool)?
+            var best: (place: PlacesService.NamedPlace, exact: Bool, rank: Int)?
             for place in nearby {
-                let names = place.names.map(VenueMatches.spelledOut)
-                let exact = variants.contains { names.contains($0) }
-                guard exact || variants.contains(where: { words in
-                    names.contains { VenueMatches.isRun(words, $0) || VenueMatches.isRun($0, words) }
-                }) else { continue }
-                // Nearest first: a later place wins only with an equal name over a run.
-                if best == nil || (exact && best?.exact == false) { best = (place, exact) }
-                if exact { break }
+                guard let match = VenueMatches.match(variants, kind: venue.kind, place: place.names, kind: place.kind)
+                else { continue }
+                // Nearest first: a later place wins only by a better rank.
+                if best == nil || match.rank > best!.rank { best = (place, match.exact, match.rank) }
             }
             if let best {
                 // The listed station's item (a platform matched by name stands for its station), and every
@@ -71,6 +69,34 @@ public struct VenueMatches: Sendable {
         }
         self.outcomes = outcomes
         self.venues = Dictionary(venues.map { ($0.id, $0) }) { first, _ in first }
+    }
+
+    /// Whether a place with `names` (folded words) of `placeKind` may be the venue whose name reads as
+    /// `variants` and whose check-ins say `kind`, and how well: 2 for an equal name, plus 1 when the kinds agree (``kindsAgree(_:_:)``). A run must say the
+    /// same thing as the whole name did: when the place's name is a run of the venue's ("Equinox High Line", a
+    /// gym, and the High Line; "PH-D at Dream Downtown", a night club, and the hotel), the venue is often a
+    /// business *at* the place, so the kinds must agree; when the venue's is a run of the place's, a one-word
+    /// name ("Avenue", a night club, and the bus stop "10 Ave & 18 St") must agree too.
+    static func match(_ variants: [[String]], kind: PlaceKind?, place names: [[String]], kind placeKind: PlaceKind)
+        -> (exact: Bool, rank: Int)? {
+        let names = names.map(VenueMatches.spelledOut)
+        let agrees = kind.map { kindsAgree($0, placeKind) } ?? true
+        if variants.contains(where: { names.contains($0) }) { return (true, agrees ? 3 : 2) }
+        let run = variants.contains { words in
+            names.contains { name in
+                isRun(words, name) ? agrees || words.count > 1 : isRun(name, words) && agrees
+            }
+        }
+        return run ? (false, agrees ? 1 : 0) : nil
+    }
+
+    /// Whether a venue of kind `venue` may be a place of kind `place`: the same kind; eating and drinking,
+    /// which check-in services and OpenStreetMap divide differently (a restaurant people check in at as a bar);
+    /// or a named building, which bears its occupant's name ("Grand Lodge of Free and Accepted Masons").
+    static func kindsAgree(_ venue: PlaceKind, _ place: PlaceKind) -> Bool {
+        let eatingAndDrinking: Set<PlaceKind> = [.food, .bar]
+        return venue == place || place == .building
+            || (eatingAndDrinking.contains(venue) && eatingAndDrinking.contains(place))
     }
 
     /// The words a venue's name may match by: the whole name, and, for a name in parts ("MTA Subway - 14th St
