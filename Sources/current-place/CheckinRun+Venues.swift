@@ -64,5 +64,30 @@ extension CheckinRun {
                       + cells.map { cell in
                           String(format: "%.0f m %@ %.3f", cell.accuracy, cell.withTime ? "given" : "none", cell.venueEngine.top10)
                       }.joined(separator: ", "))
+        printVenueDifferences(cells)
+    }
+
+    /// How sure the table's differences are: 95 % intervals over venues resampled (``VenueDifference``), for the
+    /// engine against nearest-first and, with a time, against the same engine without one.
+    private func printVenueDifferences(_ cells: [CheckinEvaluator.Cell]) {
+        guard let venues = cells.first.map({ VenueDifference($0.venueEngine, $0.venueNearest, .top1).venues }),
+              venues > 0 else { return }
+        func interval(_ difference: VenueDifference) -> String {
+            String(format: "%+.1f (%+.1f to %+.1f)", difference.observed * 100, difference.lower * 100, difference.upper * 100)
+        }
+        Console.print("\nHow sure the differences are, in points (95 % intervals, the \(venues) venues resampled 1,000 times):\n")
+        Console.print("| accuracy | time | engine − nearest top-1 | engine − nearest top-5 | with a time − without top-1 | top-5 |")
+        Console.print("| ---: | --- | --- | --- | --- | --- |")
+        for cell in cells {
+            let without = cell.withTime ? cells.first { $0.accuracy == cell.accuracy && !$0.withTime } : nil
+            let timed = without.map { without in
+                [interval(VenueDifference(cell.venueEngine, without.venueEngine, .top1)),
+                 interval(VenueDifference(cell.venueEngine, without.venueEngine, .top5))]
+            } ?? ["", ""]
+            Console.print(String(format: "| %.0f m | %@ | ", cell.accuracy, cell.withTime ? "given" : "none")
+                          + ([interval(VenueDifference(cell.venueEngine, cell.venueNearest, .top1)),
+                              interval(VenueDifference(cell.venueEngine, cell.venueNearest, .top5))] + timed)
+                            .joined(separator: " | ") + " |")
+        }
     }
 }

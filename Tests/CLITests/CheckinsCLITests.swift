@@ -103,6 +103,8 @@ import Testing
         #expect(out.contains("| 20 m | none | 3 | 1.000 | 1.000 | +0.0 pts | 1.000 | 1.000 | +0.0 pts | 4 |"), "\(out)")
         #expect(out.contains("| 0.750 |"), "\(out)")
         #expect(out.contains("could bring into the five): 20 m none 1.000, 20 m given 1.000"), "\(out)")
+        #expect(out.contains("(95 % intervals, the 2 venues resampled 1,000 times)"), "\(out)")
+        #expect(out.contains("| 20 m | given | +0.0 (+0.0 to +0.0) | +0.0 (+0.0 to +0.0) | +0.0 (+0.0 to +0.0) | +0.0 (+0.0 to +0.0) |"), "\(out)")
         let names = try FileManager.default.contentsOfDirectory(atPath: plots).sorted()
         #expect(names.contains("checkins-venue-reliability.png") && names.contains("checkins-venue-topk.svg"), "\(names)")
         #expect(names.count == 8)

@@ -87,6 +87,29 @@ struct VenueTests {
         #expect(rank("Ravintola", .food, "Toimisto", .office) == nil)
     }
 
+    @Test func differencesResampleVenuesPairedAndRepeat() {
+        // Venue a: 10 check-ins, the engine right at 8, nearest-first at 2; venue b: 10, both right at 5.
+        var engine = VenueMetrics(), nearest = VenueMetrics()
+        let right = PlaceID(.node, 1), wrong = PlaceID(.node, 2)
+        for index in 0..<20 {
+            let venue = index < 10 ? "a" : "b", truth: Set<PlaceID> = [right]
+            let engineRight = index < 10 ? index < 8 : index < 15
+            let nearestRight = index < 10 ? index < 2 : index < 15
+            engine.record([engineRight ? right : wrong], likelihood: 0.5, truth: truth, venue: venue)
+            nearest.record([nearestRight ? right : wrong], likelihood: nil, truth: truth, venue: venue)
+        }
+        engine.record([wrong], likelihood: 0.5, truth: nil, venue: "missing")
+        let difference = VenueDifference(engine, nearest, .top1)
+        #expect(difference.venues == 2, "a venue missing from the map is not resampled")
+        #expect(abs(difference.observed - 0.3) < 1e-12)
+        // Draws of two venues: both a (+0.6), both b (0), or one each (+0.3).
+        #expect(difference.lower == 0 && abs(difference.upper - 0.6) < 1e-12)
+        #expect(VenueDifference(engine, nearest, .top1, seed: 1).lower == difference.lower)
+        let same = VenueDifference(engine, engine, .top5)
+        #expect(same.observed == 0 && same.lower == 0 && same.upper == 0)
+        #expect(VenueDifference(VenueMetrics(), VenueMetrics(), .top1).venues == 0)
+    }
+
     @Test func districtsAreContiguousHalvesOfEqualCounts() throws {
         // A 40 × 10 grid, wider than tall: cut first across longitude, then each half across its longer side.
         let points = (0..<40).flatMap { x in (0..<10).map { y in Coordinate(latitude: 60 + Double(y) * 0.001, longitude: 25 + Double(x) * 0.002) } }

@@ -15,6 +15,19 @@ public struct VenueMetrics: Sendable {
     private var ten = 0
     /// The first answer's likelihood against being the place, over every named venue.
     public private(set) var calibration = KindMetrics()
+    /// Per venue in the map: its check-ins, and how many had it first and in the five (``VenueDifference``
+    /// resamples venues, which are right or wrong together).
+    public private(set) var byVenue: [String: Tally] = [:]
+
+    /// One venue's check-ins and hits.
+    public struct Tally: Sendable, Hashable {
+        /// Check-ins at the venue.
+        public var count = 0
+        /// Of them, those whose first answer is the venue.
+        public var first = 0
+        /// Those whose first five hold it.
+        public var five = 0
+    }
 
     /// How many places are shown.
     public static let shown = 5
@@ -28,8 +41,12 @@ public struct VenueMetrics: Sendable {
         let right = truth.map { truth in ranked.first.map(truth.contains) ?? false } ?? false
         if let truth {
             inMap += 1
+            let inFive = ranked.prefix(VenueMetrics.shown).contains(where: truth.contains)
             if right { first += 1 }
-            if ranked.prefix(VenueMetrics.shown).contains(where: truth.contains) { five += 1 }
+            if inFive { five += 1 }
+            byVenue[venue, default: Tally()].count += 1
+            if right { byVenue[venue]?.first += 1 }
+            if inFive { byVenue[venue]?.five += 1 }
             if ranked.prefix(VenueMetrics.reach).contains(where: truth.contains) { ten += 1 }
         }
         calibration.record(correct: right, confidence: likelihood, venue: venue)
