@@ -109,16 +109,16 @@ struct CheckinRun: Sendable {
         return .success
     }
 
-    /// The venues of `checkins` inside `box`: the ones worth matching.
+    /// The venues of `checkins` inside `box`: the ones worth matching, each with the kind most of its check-ins
+    /// say (the matching reads it), or none when the crosswalk gives them none.
     private static func venues(_ venues: [String: Venue], of checkins: [Checkin], in box: BoundingBox?,
                                crosswalk: CategoryCrosswalk) -> [Venue] {
+        // Each venue inside the store, with how many of its check-ins say each kind.
         var kinds: [String: [PlaceKind: Int]] = [:]
         for checkin in checkins where box?.contains(checkin.coordinate) ?? true {
-            if case .kind(let kind) = crosswalk.verdict(checkin.category) {
-                kinds[checkin.venue, default: [:]][kind, default: 0] += 1
-            } else {
-                kinds[checkin.venue, default: [:]] = kinds[checkin.venue] ?? [:]
-            }
+            var counts = kinds[checkin.venue] ?? [:]
+            if case .kind(let kind) = crosswalk.verdict(checkin.category) { counts[kind, default: 0] += 1 }
+            kinds[checkin.venue] = counts
         }
         return kinds.keys.sorted().compactMap { id in
             guard var venue = venues[id] else { return nil }

@@ -52,7 +52,7 @@ public struct VenueMatches: Sendable {
                 guard let match = VenueMatches.match(variants, kind: venue.kind, place: place.names, kind: place.kind)
                 else { continue }
                 // Nearest first: a later place wins only by a better rank.
-                if best == nil || match.rank > best!.rank { best = (place, match.exact, match.rank) }
+                if best.map({ match.rank > $0.rank }) ?? true { best = (place, match.exact, match.rank) }
             }
             if let best {
                 // The listed station's item (a platform matched by name stands for its station), and every
