@@ -72,11 +72,12 @@ public struct VenueMatches: Sendable {
     }
 
     /// Whether a place with `names` (folded words) of `placeKind` may be the venue whose name reads as
-    /// `variants` and whose check-ins say `kind`, and how well: 2 for an equal name, plus 1 when the kinds agree (``kindsAgree(_:_:)``). A run must say the
-    /// same thing as the whole name did: when the place's name is a run of the venue's ("Equinox High Line", a
-    /// gym, and the High Line; "PH-D at Dream Downtown", a night club, and the hotel), the venue is often a
-    /// business *at* the place, so the kinds must agree; when the venue's is a run of the place's, a one-word
-    /// name ("Avenue", a night club, and the bus stop "10 Ave & 18 St") must agree too.
+    /// `variants` and whose check-ins say `kind`, and how well: the rank is 2 for an equal name and 0 for a run,
+    /// plus 1 when the kinds agree (``kindsAgree(_:_:)``). A run must say the same thing as the whole name did:
+    /// when the place's name is a run of the venue's ("Equinox High Line", a gym, and the High Line; "PH-D at
+    /// Dream Downtown", a night club, and the hotel), the venue is often a business *at* the place, so the kinds
+    /// must agree; when the venue's is a run of the place's, a one-word name ("Avenue", a night club, and the bus
+    /// stop "10 Ave & 18 St") must agree too.
     static func match(_ variants: [[String]], kind: PlaceKind?, place names: [[String]], kind placeKind: PlaceKind)
         -> (exact: Bool, rank: Int)? {
         let names = names.map(VenueMatches.spelledOut)
