@@ -70,8 +70,7 @@ extension CheckinRun {
     /// How sure the table's differences are: 95 % intervals over venues resampled (``VenueDifference``), for the
     /// engine against nearest-first and, with a time, against the same engine without one.
     private func printVenueDifferences(_ cells: [CheckinEvaluator.Cell]) {
-        guard let venues = cells.first.map({ VenueDifference($0.venueEngine, $0.venueNearest, .top1).venues }),
-              venues > 0 else { return }
+        guard let venues = cells.first?.venueEngine.byVenue.count, venues > 0 else { return }
         func interval(_ difference: VenueDifference) -> String {
             String(format: "%+.1f (%+.1f to %+.1f)", difference.observed * 100, difference.lower * 100, difference.upper * 100)
         }

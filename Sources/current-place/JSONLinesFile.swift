@@ -41,7 +41,7 @@ struct JSONLinesFile: Sendable {
 }
 
 /// Appends lines to a ``JSONLinesFile``'s temporary file, the handle's one owner; ``finish()`` puts it in
-/// place, ``discard()`` removes it.
+/// place, ``discard()`` removes it. On any failure, its caller discards it (the old file stays).
 struct JSONLinesWriter {
     let handle: FileHandle
     let temporary: String
@@ -53,7 +53,6 @@ struct JSONLinesWriter {
         do {
             try handle.write(contentsOf: bytes)
         } catch {
-            discard()
             throw PlacesError(.internalFailure, "cannot write \(file.contents): \(error.localizedDescription)", path: file.path)
         }
     }
@@ -64,7 +63,6 @@ struct JSONLinesWriter {
         do {
             try handle.close()
         } catch {
-            discard()
             throw PlacesError(.internalFailure, "cannot write \(file.contents): \(error.localizedDescription)", path: file.path)
         }
         try ReplacementFile.moveIntoPlace(temporary, destination: file.path)

@@ -34,7 +34,6 @@ enum OutputPath {
         return nil
     }
 
-
     /// Refuses `output` (the value of `option`) when its name is too long, or when it names the same file as
     /// one of `inputs` (each an option's name and value): the same device and inode when both exist, else the
     /// same standardized path.

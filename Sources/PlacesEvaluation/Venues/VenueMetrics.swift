@@ -9,24 +9,33 @@ import Places
 /// what "none of these" is for.
 public struct VenueMetrics: Sendable {
     /// Check-ins at venues in the map.
-    public private(set) var inMap = 0
-    private var first = 0
-    private var five = 0
-    private var ten = 0
+    public var inMap: Int { total.count }
+    /// Over every venue in the map: its check-ins and hits.
+    private var total = Tally()
     /// The first answer's likelihood against being the place, over every named venue.
     public private(set) var calibration = KindMetrics()
-    /// Per venue in the map: its check-ins, and how many had it first and in the five (``VenueDifference``
-    /// resamples venues, which are right or wrong together).
+    /// Per venue in the map: its check-ins and hits (``VenueDifference`` resamples venues, which are right or
+    /// wrong together).
     public private(set) var byVenue: [String: Tally] = [:]
 
-    /// One venue's check-ins and hits.
+    /// Check-ins at venues in the map, and their hits.
     public struct Tally: Sendable, Hashable {
-        /// Check-ins at the venue.
+        /// Check-ins.
         public var count = 0
         /// Of them, those whose first answer is the venue.
         public var first = 0
         /// Those whose first five hold it.
         public var five = 0
+        /// Those whose first ten (``VenueMetrics/reach``) hold it.
+        public var ten = 0
+
+        /// Counts one check-in.
+        mutating func add(first right: Bool, five inFive: Bool, ten inTen: Bool) {
+            count += 1
+            if right { first += 1 }
+            if inFive { five += 1 }
+            if inTen { ten += 1 }
+        }
     }
 
     /// How many places are shown.
@@ -40,22 +49,18 @@ public struct VenueMetrics: Sendable {
         where Places.Element == PlaceID {
         let right = truth.map { truth in ranked.first.map(truth.contains) ?? false } ?? false
         if let truth {
-            inMap += 1
             let inFive = ranked.prefix(VenueMetrics.shown).contains(where: truth.contains)
-            if right { first += 1 }
-            if inFive { five += 1 }
-            byVenue[venue, default: Tally()].count += 1
-            if right { byVenue[venue]?.first += 1 }
-            if inFive { byVenue[venue]?.five += 1 }
-            if ranked.prefix(VenueMetrics.reach).contains(where: truth.contains) { ten += 1 }
+            let inTen = ranked.prefix(VenueMetrics.reach).contains(where: truth.contains)
+            total.add(first: right, five: inFive, ten: inTen)
+            byVenue[venue, default: Tally()].add(first: right, five: inFive, ten: inTen)
         }
         calibration.record(correct: right, confidence: likelihood, venue: venue)
     }
 
     /// Share of check-ins at venues in the map whose first answer is the venue.
-    public var top1: Double { inMap == 0 ? 0 : Double(first) / Double(inMap) }
+    public var top1: Double { inMap == 0 ? 0 : Double(total.first) / Double(inMap) }
     /// Share whose first five hold it.
-    public var top5: Double { inMap == 0 ? 0 : Double(five) / Double(inMap) }
+    public var top5: Double { inMap == 0 ? 0 : Double(total.five) / Double(inMap) }
     /// Share whose first ten hold it: the most any reordering of those ten could bring into the five.
-    public var top10: Double { inMap == 0 ? 0 : Double(ten) / Double(inMap) }
+    public var top10: Double { inMap == 0 ? 0 : Double(total.ten) / Double(inMap) }
 }
