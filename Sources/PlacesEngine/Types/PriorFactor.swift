@@ -33,8 +33,16 @@ public struct PriorFactor: Sendable, Codable, Hashable {
     }
 
     /// Factors in one line: "bar (bars): visits per place ×3.1, people come to bars at this hour ×2.1".
+    /// Each factor to two significant digits, in plain notation below a million (a mall's ×120, not ×1.2e+02).
     public static func describe(_ factors: [PriorFactor]) -> String {
-        factors.map { "\($0.reason) ×\(String(format: "%.2g", $0.factor))" }.joined(separator: ", ")
+        factors.map { "\($0.reason) ×\(twoDigits($0.factor))" }.joined(separator: ", ")
+    }
+
+    private static func twoDigits(_ value: Double) -> String {
+        let magnitude = abs(value)
+        guard magnitude >= 100, magnitude < 1e6 else { return String(format: "%.2g", value) }
+        let scale = pow(10, floor(log10(magnitude)) - 1)
+        return String(format: "%.0f", (value / scale).rounded() * scale)
     }
 
     /// A factor in words only (as JSON carries it).
