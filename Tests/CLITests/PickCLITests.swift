@@ -121,8 +121,9 @@ import Testing
         let picked = try tmux.screen()
         #expect(picked.contains("Fazer Café  [n"), "\(picked)")
         #expect(try tmux.waitFor("Map: \(map)"))
-        // Refreshed with the café in the history: 1 Fazer Café, 2 Stockmann, 3 Fazer 8th Floor, 4 Power.
-        try tmux.send(["4", "Enter"])
+        // Refreshed with the café in the history: 1 Fazer Café, 2 Stockmann, 3 Fazer Champagne, 4 Fazer 8th Floor,
+        // 5 Power.
+        try tmux.send(["5", "Enter"])
         #expect(try tmux.waitFor("Power  ["), "\((try? tmux.screen()) ?? "")")
         // The list is refreshed after the pick, with the pick in the history: the cursor stays on Power
         // wherever it moved, so Enter picks it again.

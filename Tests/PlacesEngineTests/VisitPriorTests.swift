@@ -50,15 +50,15 @@ struct VisitPriorTests {
         #expect(throws: (any Error).self) { try VisitPrior.read(Data(text.utf8)) }
     }
 
-    /// A prior is served as it was fitted: the shipped one, fitted before the places beyond the window took
-    /// part, has no such mass; the flag is read and written, and a prior that has it gives the mass.
+    /// A prior is served as it was fitted: one fitted before the places beyond the window took part has no such
+    /// mass; the flag is read and written, and a prior that has it (the shipped venue fit) gives the mass.
     @Test func thePlacesBeyondTheWindowFollowTheFit() throws {
-        #expect(!VisitPrior.fitted.countsBeyondWindow)
-        var prior = VisitPrior.fitted
-        prior.countsBeyondWindow = true
-        #expect(try VisitPrior.read(prior.encoded()).countsBeyondWindow)
+        #expect(VisitPrior.fitted.countsBeyondWindow)
+        var older = VisitPrior.fitted
+        older.countsBeyondWindow = false
+        #expect(try !VisitPrior.read(older.encoded()).countsBeyondWindow)
         let fix = LocationFix(coordinate: Coordinate(latitude: 60, longitude: 25), horizontalAccuracy: 20)
-        #expect(LikelihoodModel(visits: .fitted).beyondScale(fix: fix, radius: 120) == 0)
-        #expect(LikelihoodModel(visits: prior).beyondScale(fix: fix, radius: 120) > 0)
+        #expect(LikelihoodModel(visits: older).beyondScale(fix: fix, radius: 120) == 0)
+        #expect(LikelihoodModel(visits: .fitted).beyondScale(fix: fix, radius: 120) > 0)
     }
 }
