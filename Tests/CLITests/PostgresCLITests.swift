@@ -128,7 +128,7 @@ import Testing
 
     @Test func badURLsAndUnreachableServersAreClearErrors() throws {
         let binary = try Repository.executable()
-        let port = try TemporaryPostgres.freePort()
+        let port = Int(try LoopbackPort.free())
         let unreachable = try runProcess(binary, ["likely", "--at", "60.17,24.94", "--db", "postgresql://me:hunter2@127.0.0.1:\(port)/x"])
         #expect(unreachable.status == 1)
         #expect(unreachable.standardError.contains("127.0.0.1:\(port)") && !unreachable.standardError.contains("hunter2"))

@@ -13,8 +13,8 @@ private final class GPSDProcess: @unchecked Sendable {
     let udpPort: UInt16
 
     init() throws {
-        port = UInt16.random(in: 30_000...39_999)
-        udpPort = port + 10_000
+        port = try LoopbackPort.free()
+        udpPort = try LoopbackPort.free(Int32(SOCK_DGRAM.rawValue))
         guard FileManager.default.isExecutableFile(atPath: "/usr/sbin/gpsd") else {
             throw SupportError("gpsd is not installed (apt-get install gpsd); scripts/setup.sh installs it")
         }
@@ -39,9 +39,11 @@ private final class GPSDProcess: @unchecked Sendable {
             }
             close(probe)
             if connected { return }
+            if !process.isRunning { break }
             Thread.sleep(forTimeInterval: 0.1)
         }
-        throw SupportError("gpsd did not start listening on port \(port)")
+        throw SupportError("gpsd did not start listening on port \(port) (UDP \(udpPort)); its standard error: "
+                           + process.standardError.suffix(2_000))
     }
 
     /// Ends gpsd: it drops privileges and, here, ignores SIGTERM, so SIGKILL.

@@ -242,7 +242,7 @@ private final class ParityStores {
         #expect { try PlacesService(storePath: cluster.url()) } throws: {
             ($0 as? PlacesError)?.code == .storeMissing && "\($0)".contains("import")
         }
-        let port = try TemporaryPostgres.freePort()
+        let port = Int(try LoopbackPort.free())
         #expect { try PlacesService(storePath: "postgresql://someone:hunter2@127.0.0.1:\(port)/places") } throws: {
             "\($0)".contains("127.0.0.1:\(port)") && !"\($0)".contains("hunter2")
         }

@@ -109,7 +109,7 @@ public final class TemporaryPostgres: @unchecked Sendable {
         guard FileManager.default.isExecutableFile(atPath: "\(binaries)/initdb") else {
             throw SupportError("PostgreSQL 15 is not installed (\(binaries)/initdb); run scripts/setup.sh")
         }
-        let port = try freePort()
+        let port = Int(try LoopbackPort.free())
         let folder = "/tmp/current-place-pg-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         if geteuid() == 0 {
@@ -181,26 +181,5 @@ public final class TemporaryPostgres: @unchecked Sendable {
             let log = (try? String(contentsOfFile: "\(folder)/log", encoding: .utf8)) ?? ""
             throw SupportError("\(step) failed (\(result.status)): \(result.standardError) \(result.standardOutput) \(log.suffix(2_000))")
         }
-    }
-
-    /// A TCP port nothing listens on now: bind port 0 on 127.0.0.1 and read what the kernel chose.
-    public static func freePort() throws -> Int {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw SupportError("socket() failed") }
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard bound == 0 else { throw SupportError("bind() failed") }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let named = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
-        }
-        guard named == 0 else { throw SupportError("getsockname() failed") }
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 }
