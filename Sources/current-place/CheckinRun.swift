@@ -72,10 +72,13 @@ struct CheckinRun: Sendable {
                                             venues: matches)
             Console.print("Fitting the visit prior on \(training.scored.count) check-ins in \(database)"
                           + (fold.map { " (all but \($0))" } ?? ""))
+            // What the fit learnt from, as its file will say: the check-ins, how they were labelled and moved, the store.
+            let learnt = [URL(fileURLWithPath: checkinsPath).lastPathComponent + " (TSMC2014, Yang et al. 2015)",
+                          venuesPath.map { "venues by name from " + URL(fileURLWithPath: $0).lastPathComponent },
+                          moves.map { "fixes moved (seed \($0.seed))" },
+                          "over " + URL(fileURLWithPath: database).lastPathComponent].compactMap { $0 }
             let fit = try VisitPriorFit(storePath: database, selection: training, moves: moves,
-                                        source: "\(URL(fileURLWithPath: checkinsPath).lastPathComponent) (TSMC2014, Yang et al. 2015) "
-                                            + "over \(URL(fileURLWithPath: database).lastPathComponent)",
-                                        command: commandLine)
+                                        source: learnt.joined(separator: ", "), command: commandLine)
             for line in fit.report { Console.print("  \(line)") }
             let data = fit.prior.encoded() + Data("\n".utf8)
             try ReplacementFile.write(to: fitOutput) { temporary in try data.write(to: URL(fileURLWithPath: temporary)) }

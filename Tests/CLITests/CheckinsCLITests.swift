@@ -204,6 +204,24 @@ import Testing
         // The file reads, with that temperature, and ranks.
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output))) as? [String: Any])
         #expect((json["temperature"] as? Double) == chosen)
+        // The file says what it learnt from: the check-ins, their venues, the moved fixes and the store.
+        let source = try #require((json["provenance"] as? [String: Any])?["source"] as? String)
+        #expect(source == "checkins.csv (TSMC2014, Yang et al. 2015), venues by name from venues.csv, fixes moved (seed 1), "
+                + "over \(URL(fileURLWithPath: db).lastPathComponent)", "\(source)")
+        // The history's rate: the log-likelihood's, or up the grid until first visits lose at most a point, both ways.
+        let likeliest = try #require(fit.standardOutput.split(separator: "\n").first { $0.contains("history: new-place rate") })
+        let guarded = try #require(fit.standardOutput.split(separator: "\n").first { $0.contains("history: first visits guarded") })
+        func rate(after words: String, in line: Substring) -> Double? {
+            line.components(separatedBy: words).last?.split(whereSeparator: { $0 == " " || $0 == "," }).first.flatMap { Double($0) }
+        }
+        let shipped = try #require((json["history"] as? [String: Any])?["newPlaceRate"] as? Double)
+        #expect(rate(after: "guarded, new-place rate ", in: guarded) == shipped, "\(guarded)")
+        #expect(try #require(rate(after: "history: new-place rate ", in: likeliest)) <= shipped, "\(likeliest)")
+        let last = try #require(guarded.components(separatedBy: "; ").last)
+        let lastLosses = last.components(separatedBy: ": ").last?.dropLast().components(separatedBy: " and ").compactMap(Double.init)
+        #expect(lastLosses?.count == 2, "\(guarded)")
+        // Within a point, or the grid's last rate (0.1, `VisitPriorFit.historyGrid`) when no rate is.
+        #expect(shipped == 0.1 || lastLosses?.allSatisfy { $0 >= -1.0 } == true, "\(guarded)")
         let scored = try runProcess(try Repository.executable(), [
             "evaluate", "--checkins", csv, "--venues", venues, "--db", db, "--prior", output,
         ], environment: ["XDG_DATA_HOME": folder.path("xdg")])
