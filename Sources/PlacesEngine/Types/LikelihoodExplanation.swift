@@ -36,11 +36,7 @@ extension LikelihoodExplanation {
     /// The same explanation with figures rounded for people and JSON:
     /// distances to 0.1 m, factors and priors to 3 significant digits.
     public func rounded() -> LikelihoodExplanation {
-        func significant(_ value: Double) -> Double {
-            guard value != 0, value.isFinite else { return value }
-            let scale = pow(10, 2 - floor(log10(abs(value))))
-            return (value * scale).rounded() / scale
-        }
+        func significant(_ value: Double) -> Double { value.rounded(toSignificantDigits: 3) }
         var copy = self
         copy.distanceMeters = (distanceMeters * 10).rounded() / 10
         copy.prior = significant(prior)

@@ -39,10 +39,8 @@ public struct PriorFactor: Sendable, Codable, Hashable {
     }
 
     private static func twoDigits(_ value: Double) -> String {
-        let magnitude = abs(value)
-        guard magnitude >= 100, magnitude < 1e6 else { return String(format: "%.2g", value) }
-        let scale = pow(10, floor(log10(magnitude)) - 1)
-        return String(format: "%.0f", (value / scale).rounded() * scale)
+        guard abs(value) >= 100, abs(value) < 1e6 else { return String(format: "%.2g", value) }
+        return String(format: "%.0f", value.rounded(toSignificantDigits: 2))
     }
 
     /// A factor in words only (as JSON carries it).
