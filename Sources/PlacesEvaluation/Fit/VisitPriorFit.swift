@@ -35,10 +35,14 @@ public struct VisitPriorFit: Sendable {
     public static let kindLambdas: [Double] = [0.3, 3, 30]
     /// The feature penalties tried (``LogLinearPrior/fit(_:kinds:types:lambda:kindLambda:featureLambda:)``).
     public static let featureLambdas: [Double] = [0, 30, 300, 3_000]
-    /// The displaced places' spreads tried, metres (``VisitPrior/positionSpread``). Every fit up to 2026-12-05 chose
-    /// 45 m, then the grid's edge; on Midtown's venue check-ins the held-out log-likelihood falls on both sides of it
-    /// (15 m −14,903, 25 m −14,595, 45 m −14,558, 90 m −15,270).
-    public static let spreads: [Double] = [15, 25, 45, 90, 150, 300]
+    /// The displaced places' spreads tried, metres (``VisitPrior/positionSpread``). The grid starts at 45 m, which every
+    /// fit has chosen, because below it was tried and lost (2026-12-05; docs/BENCHMARKS.md, "Which place"): on all
+    /// Midtown's venue check-ins the two folds' held-out log-likelihood is −14,903 at 15 m, −14,595 at 25 m and
+    /// −14,558 at 45 m; the fits without district 3 and without district 4 chose 25 m, and judged on the district left
+    /// out, district 3's five held the venue less often at 20 and 50 m and district 4's first answers at 20 m went past
+    /// a calibrated engine's 95th percentile (pooled with the other two, the five at 50 m with a time fell from +7.8
+    /// points over nearest-first to +7.4).
+    public static let spreads: [Double] = [45, 90, 150, 300]
     /// The history prior's grid: new-place rates (``VisitPrior/History/newPlaceRate``, a decade apart) and base matches.
     public static let historyGrid = (newPlaceRates: [1e-7, 1e-6, 1e-5, 1e-4, 1e-3, 1e-2, 1e-1], baseMatches: [0.1, 0.4, 1.0])
     /// The most a person's history may cost their first visits: the other check-ins' kind top-1, with history
@@ -109,7 +113,7 @@ public struct VisitPriorFit: Sendable {
         }
         // One choice at a time (coordinate ascent), from the venue fits' choice on Midtown: the spread, then λ, then
         // λ₀, then λ_f, each over its grid with the others held, and round again until nothing moves (at most
-        // three rounds): at most 19 settings a round, where the whole grid is 432.
+        // three rounds): at most 17 settings a round, where the whole grid is 288.
         var choice = VisitPriorFit.start
         for _ in 1...3 {
             let before = choice
