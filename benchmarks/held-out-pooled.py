@@ -39,6 +39,7 @@ def fail(message):
 def read(paths):
     """(accuracy, with a time) -> [(venue, line, engine top-1, nearest top-1, engine top-5, nearest top-5)]."""
     cells = collections.defaultdict(list)
+    seen = set()
     for path in paths:
         try:
             with open(path, encoding="utf-8") as file:
@@ -50,11 +51,16 @@ def read(paths):
                             continue  # a venue the map lacks: no place to find, for either
                         engine = [entry["id"] for entry in answer["engine"]]
                         nearest = answer["nearest"]
-                        cells[(int(answer["accuracy"]), "time" in answer)].append((
+                        cell = (int(answer["accuracy"]), "time" in answer)
+                        if (answer["line"], cell) in seen:
+                            fail(f"{path}:{number}: check-in line {answer['line']} answered twice in one cell "
+                                 "(a file given twice, or districts that overlap)")
+                        seen.add((answer["line"], cell))
+                        cells[cell].append((
                             answer["venue"], answer["line"],
                             bool(engine[:1]) and engine[0] in places, bool(nearest[:1]) and nearest[0] in places,
                             any(i in places for i in engine[:5]), any(i in places for i in nearest[:5])))
-                    except (ValueError, KeyError, TypeError) as error:
+                    except (ValueError, KeyError, TypeError, AttributeError) as error:
                         fail(f"{path}:{number}: not an answer line ({error})")
         except OSError as error:
             fail(f"{path}: {error.strerror}")
@@ -134,16 +140,18 @@ def main():
     everyone = lambda row: True
     table("Every check-in at a venue in the map:", cells, everyone, share, args)
     largest = collections.Counter(row[0] for rows in cells.values() for row in rows).most_common(1)[0][0]
-    table(f"Without the venue with the most check-ins ({venue_name(args.venues, largest)}):", cells, lambda row: row[0] != largest, share, args)
+    table(f"Without the venue with the most check-ins ({venue_name(args.venues, largest)}):", cells,
+          lambda row: row[0] != largest, share, args)
     table("Each venue weighing once:", cells, everyone, venue_share, args)
 
     print("\nWith a time against without, check-in by check-in (bar: at least 0):\n")
     print("| accuracy | top-1 (95 %) | top-5 (95 %) |")
     print("| ---: | --- | --- |")
     for accuracy in sorted({accuracy for accuracy, _ in cells}):
-        without = {(row[0], row[1]): row for row in cells.get((accuracy, False), [])}
-        pairs = [(key[0], key[1], timed[2] - without[key][2], 0, timed[4] - without[key][4], 0)
-                 for timed in cells.get((accuracy, True), []) for key in [(timed[0], timed[1])] if key in without]
+        # Rows of the same shape as an answer's, holding with-a-time minus without for top-1 and top-5.
+        without = {row[1]: row for row in cells.get((accuracy, False), [])}
+        pairs = [(timed[0], timed[1], timed[2] - without[timed[1]][2], 0, timed[4] - without[timed[1]][4], 0)
+                 for timed in cells.get((accuracy, True), []) if timed[1] in without]
         if not pairs:
             continue
         one = interval(pairs, lambda venues: 100 * share(venues, 2), args.draws, args.seed)

@@ -66,9 +66,10 @@ public final class LikelihoodModel: Sendable {
     /// ones: three accuracies plus a city's disc (8 km, the same table); at most 60 km.
     ///
     /// The displaced share's wider spread (``VisitPrior/positionSpread``: 45 m in the shipped prior, in quadrature
-    /// with the fix's σ) reaches past this window. The fit reads its candidates from the same window, so its numbers hold for it; a prior
-    /// fitted with the places beyond it (``VisitPrior/countsBeyondWindow``) has their mass estimated
-    /// (``beyondScale(fix:radius:)``) rather than read, which would cost a query many times the candidates.
+    /// with the fix's σ) reaches past this window. The fit reads its candidates from the same window, so its
+    /// numbers hold for it; a prior fitted with the places beyond it (``VisitPrior/countsBeyondWindow``) has their
+    /// mass estimated (``beyondScale(fix:radius:)``) rather than read, which would cost a query many times the
+    /// candidates.
     public func searchRadius(for fix: LocationFix) -> Meters {
         fix.isApproximate ? min(3 * fix.horizontalAccuracy + 8_000, 60_000)
                           : min(3 * fix.horizontalAccuracy + 60, 3_000)
