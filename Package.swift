@@ -43,6 +43,7 @@ let package = Package(
         .library(name: "MapRender", targets: ["MapRender"]),
         .library(name: "Location", targets: ["Location"]),
         .library(name: "CurrentPlaceClient", targets: ["CurrentPlaceClient"]),
+        .library(name: "Crowd", targets: ["Crowd"]),
     ],
     targets: [
         // C libraries, each behind one target.
@@ -78,6 +79,9 @@ let package = Package(
         // Pure Swift layers.
         .target(name: "Geo"),
         .target(name: "Places", dependencies: ["Geo"]),
+        // The crowd's privacy: k-ary randomized response on the device, and the server's unbiased counts. Foundation
+        // only, so that the engine, the evaluation and the client (iOS too) randomize and count with one code.
+        .target(name: "Crowd"),
         // Where the data files are: PREFIX/share/current-place when installed, else the build tree's resource bundles.
         .target(name: "InstalledResources"),
         // The one way files are replaced (stores, tile packs, images, plots): written beside, flushed, renamed over.
@@ -90,11 +94,11 @@ let package = Package(
         .target(name: "OSMImport", dependencies: ["Geo", "Places", "PlaceStore", "PlaceStoreBuilding", "COsmium"]),
         // The one door to the store: the likelihood model and the service every front end calls.
         // Its visit prior is fitted on real check-ins (Resources/visit-prior.json, see its provenance).
-        .target(name: "PlacesEngine", dependencies: ["Geo", "Places", "PlaceStore", "MapRender", "InstalledResources"],
+        .target(name: "PlacesEngine", dependencies: ["Geo", "Places", "PlaceStore", "MapRender", "InstalledResources", "Crowd"],
                 resources: [.copy("Resources/visit-prior.json")]),
         // The evaluation: simulated people and real check-ins, metrics, plots, and the visit prior's fit.
         // Beside the engine, not in it: a server links none of it.
-        .target(name: "PlacesEvaluation", dependencies: ["Geo", "Places", "PlacesEngine", "MapRender", "InstalledResources"],
+        .target(name: "PlacesEvaluation", dependencies: ["Geo", "Places", "PlacesEngine", "MapRender", "InstalledResources", "Crowd"],
                 resources: [.copy("Resources/foursquare-crosswalk.tsv")]),
         // The wire: query parameters, request bodies and JSON answers, shared by the server and the CLI.
         .target(name: "PlacesAPI", dependencies: ["Geo", "Places", "PlacesEngine", "MapRender"]),
@@ -114,7 +118,7 @@ let package = Package(
                                                        "FileReplacement"],
                 resources: [.copy("po")]),
         // The HTTP client for apps (iOS, macOS, Linux): Foundation only, none of the layers above.
-        .target(name: "CurrentPlaceClient"),
+        .target(name: "CurrentPlaceClient", dependencies: ["Crowd"]),
         .target(
             name: "Server",
             dependencies: ["Geo", "Places", "PlacesEngine", "PlacesAPI", "MapRender", "Translations", "InstalledResources", "CMicroHTTPD"],
@@ -124,7 +128,7 @@ let package = Package(
             name: "current-place",
             dependencies: [
                 "Geo", "Places", "OSMImport", "PlacesEngine", "PlacesEvaluation", "PlacesAPI", "MapRender", "Server", "Location",
-                "AppSupport", "CommandOptions", "Translations", "InstalledResources", "FileReplacement", "CAllocator",
+                "AppSupport", "CommandOptions", "Translations", "InstalledResources", "FileReplacement", "CAllocator", "Crowd",
             ],
             // The translations: gettext catalogs, one per language (po/LANG.po), and their template.
             resources: [.copy("po")]

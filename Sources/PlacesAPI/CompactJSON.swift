@@ -78,6 +78,13 @@ public struct CompactJSON: Sendable {
         value(text)
     }
 
+    /// `"name":number` when `number` is not nil, else nothing.
+    public mutating func member(_ name: StaticString, ifPresent number: Double?) {
+        guard let number else { return }
+        key(name)
+        value(number)
+    }
+
     /// A string value.
     public mutating func value(_ text: String) {
         separate()

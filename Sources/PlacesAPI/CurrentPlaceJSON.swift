@@ -77,6 +77,8 @@ extension LikelihoodExplanation {
     /// Its synthesized `Codable` form, keys sorted by UTF-8 bytes.
     func write(to json: inout CompactJSON) {
         json.beginObject()
+        json.member("crowdConfirmations", ifPresent: crowdConfirmations)
+        json.member("crowdFactor", ifPresent: crowdFactor)
         json.key("distanceMeters")
         json.value(distanceMeters)
         json.key("hasFootprint")

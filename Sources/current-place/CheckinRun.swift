@@ -36,6 +36,8 @@ struct CheckinRun: Sendable {
     let answersFile: AnswersFile?
     /// The command line, for the fitted file's provenance.
     let commandLine: String
+    /// The crowd's evaluation (`--crowd-split`), instead of the usual tables, or nil.
+    let crowd: CrowdSettings?
 
     func run() throws -> ExitStatus {
         // Made first: a folder that cannot be written fails now, not after a fit of minutes.
@@ -87,6 +89,13 @@ struct CheckinRun: Sendable {
         }
         let selection = CheckinSelection(checkins, crosswalk: crosswalk, box: box, fold: fold, venues: matches)
         let service = try PlacesService(storePath: database, visitPrior: prior)
+        if let crowd {
+            printSelection(selection, total: checkins.count, fold: fold)
+            let training = fold == nil ? selection
+                : CheckinSelection(checkins, crosswalk: crosswalk, box: box, fold: fold, excludingFold: true, venues: matches)
+            try runCrowd(crowd, judged: selection, training: training, service: service)
+            return .success
+        }
         let evaluator = CheckinEvaluator(service: service, moves: moves)
         printSelection(selection, total: checkins.count, fold: fold)
         if let matches { printMatches(matches, selection: selection) }

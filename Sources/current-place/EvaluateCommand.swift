@@ -1,4 +1,5 @@
 import CommandOptions
+import Crowd
 import Foundation
 import Geo
 import Places
@@ -18,6 +19,9 @@ struct EvaluateCommand: Command {
            current-place evaluate --checkins FILE.csv [--venues FILE.csv] [--move-fixes [--seed S]]
                                   [--fold K/N | --district K/N] [--prior FILE | --fit-prior OUT]
                                   [--accuracy 20,50] [--plot DIR] [--answers FILE] [--db PATH]
+           current-place evaluate --checkins FILE.csv --venues FILE.csv --crowd-split F [--crowd-share S]
+                                  [--epsilon E] [--fit-crowd] [--move-fixes [--seed S]] [--district K/N]
+                                  [--prior FILE] [--accuracy 20] [--db PATH]
     """
 
     /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
@@ -26,7 +30,23 @@ struct EvaluateCommand: Command {
         .value("accuracy", "5,20,50"), .value("samples", "N"), .value("seed", "S"), .value("plot", "DIR"), .value("people", "FILE"),
         .value("checkins", "FILE.csv"), .value("fold", "K/N"), .value("district", "K/N"), .value("venues", "FILE.csv"), .value("prior", "FILE"), .value("fit-prior", "FILE"),
         .value("answers", "FILE"), .flag("move-fixes"),
+        crowdSplit.spec, crowdShare.spec, epsilon.spec, .flag("fit-crowd"),
     ]
+
+    /// The share of check-ins, by time, whose picks people confirm (the rest are judged).
+    static let crowdSplit = Option(OptionSpec("crowd-split", .value, placeholder: "F"), form: .number(minimum: 0.01, maximum: 0.99)) {
+        Double($0).flatMap { (0.01...0.99).contains($0) ? $0 : nil }
+    }
+    /// The share of people who confirm.
+    static let crowdShare = Option(OptionSpec("crowd-share", .value, placeholder: "S"), form: .number(minimum: 0.01, maximum: 1)) {
+        Double($0).flatMap { (0.01...1).contains($0) ? $0 : nil }
+    }
+    /// ε of each confirmation's randomizing.
+    static let epsilon = Option(OptionSpec("epsilon", .value, placeholder: "E"),
+                                form: .number(minimum: RandomizedResponse.epsilonRange.lowerBound,
+                                              maximum: RandomizedResponse.epsilonRange.upperBound)) {
+        Double($0).flatMap(RandomizedResponse.init(checking:))
+    }
 
     let draws: [EvaluationDraw]
     /// Scenarios a and b, run under every draw.
@@ -59,8 +79,9 @@ struct EvaluateCommand: Command {
         let checkins = parsed.value("checkins")
         let simulatedOnly = ["draw", "scenario", "samples", "people"].filter { !parsed.allValues($0).isEmpty }
             + (parsed.flag("move-fixes") ? [] : ["seed"].filter { checkins != nil && !parsed.allValues($0).isEmpty })
-        let checkinsOnly = ["fold", "district", "venues", "fit-prior", "answers"].filter { !parsed.allValues($0).isEmpty }
-            + (parsed.flag("move-fixes") ? ["move-fixes"] : [])
+        let checkinsOnly = ["fold", "district", "venues", "fit-prior", "answers", "crowd-split", "crowd-share", "epsilon"]
+            .filter { !parsed.allValues($0).isEmpty }
+            + (parsed.flag("move-fixes") ? ["move-fixes"] : []) + (parsed.flag("fit-crowd") ? ["fit-crowd"] : [])
         if checkins != nil, let option = simulatedOnly.first {
             throw UsageError(.checkinsOptions, ["option": "--" + option])
         }
@@ -72,6 +93,17 @@ struct EvaluateCommand: Command {
         }
         if parsed.value("fold") != nil, parsed.value("district") != nil {
             throw UsageError(.checkinsOptions, ["option": "--district"])
+        }
+        // The crowd's run needs the venues (it judges which place) and writes no prior, answers or plots.
+        let crowdSplit = try parsed.value(Self.crowdSplit)
+        if crowdSplit == nil, let option = ["crowd-share", "epsilon", "fit-crowd"].first(where: parsed.has) {
+            throw UsageError(.checkinsOptions, ["option": "--" + option])
+        }
+        if crowdSplit != nil {
+            if parsed.value("venues") == nil { throw UsageError(.checkinsOptions, ["option": "--crowd-split"]) }
+            if let option = ["fit-prior", "answers", "plot", "fold"].first(where: parsed.has) {
+                throw UsageError(.checkinsOptions, ["option": "--" + option])
+            }
         }
         let list = parsed.value("accuracy") ?? (checkins == nil ? "5,20,50" : "20,50")
         let values = list.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
@@ -119,7 +151,13 @@ struct EvaluateCommand: Command {
                                     moves: parsed.flag("move-fixes") ? MovedFixes(seed: seed) : nil,
                                     priorPath: parsed.value("prior"), fitOutput: parsed.value("fit-prior"),
                                     plotFolder: plotFolder, answersFile: try AnswersFile.parse(parsed.value("answers")),
-                                    commandLine: "current-place evaluate " + parsed.words.joined(separator: " "))
+                                    commandLine: "current-place evaluate " + parsed.words.joined(separator: " "),
+                                    crowd: try crowdSplit.map { split throws(OptionError) in
+                                        CheckinRun.CrowdSettings(split: split, share: try parsed.value(Self.crowdShare) ?? 0.25,
+                                                                 mechanism: try parsed.value(Self.epsilon)
+                                                                     ?? RandomizedResponse(epsilon: RandomizedResponse.defaultEpsilon),
+                                                                 fit: parsed.flag("fit-crowd"), seed: seed)
+                                    })
         } else {
             checkinRun = nil
         }

@@ -9,7 +9,7 @@ import Places
 ///
 /// One value owns the whole model: the window of candidates it looks at (``searchRadius(for:)``), a place's
 /// weight from its features (``weight(of:)``), and the ranking with "none of these" and the mass of
-/// places beyond the window (``rank(_:fix:localTime:includeNone:history:openFraction:)``). Candidates are data;
+/// places beyond the window (``rank(_:fix:localTime:includeNone:history:crowd:openFraction:)``). Candidates are data;
 /// every number that weighs them is here or in the fitted ``VisitPrior`` it holds.
 public final class LikelihoodModel: Sendable {
     /// The fitted numbers: the types' visit rates, the features' factors, "none of these", the displaced share
@@ -177,10 +177,12 @@ public final class LikelihoodModel: Sendable {
     ///   - includeNone: whether "none of these" and the places beyond the window take part (not for approximate
     ///     fixes, which always lie in some area).
     ///   - history: what the person's earlier picks say (``HistoryPrior``); none by default.
+    ///   - crowd: what other people's confirmations say (``CrowdEvidence``): a factor on each candidate's prior
+    ///     (``CrowdFactor``); none by default.
     /// - Returns: every candidate with a likelihood above zero, best first, with "none of these" and the
     ///   places beyond the window.
     public func rank(_ candidates: [CandidatePlace], fix: LocationFix, localTime: LocalTime?,
-                     includeNone: Bool = true, history: HistoryPrior = .none,
+                     includeNone: Bool = true, history: HistoryPrior = .none, crowd: CrowdEvidence = .none,
                      openFraction: (_ hours: OpeningHours, _ text: String, LocalTime) -> Double) -> Ranking {
         let sigma = fix.sigma
         let visits = self.visits
@@ -202,6 +204,7 @@ public final class LikelihoodModel: Sendable {
             /// m(p)·d(p): how much the person's own visits to the place explain the fix.
             let own: Double
             let hour: Double
+            let crowd: Double
         }
         var kept: [Kept] = []
         kept.reserveCapacity(candidates.count)
@@ -228,11 +231,15 @@ public final class LikelihoodModel: Sendable {
                 }
             }
             let weight = weight(of: candidate.features)
-            let prior = weight * hour * factor
+            let mapPrior = weight * hour * factor
+            // The places beyond the window are as heavy as the map makes those inside: the crowd's factor is
+            // known for the candidates only.
             if beyondCounts {
-                priors.append(temperature == 1 ? prior : pow(prior, temperature))
-                if !history.isEmpty { rawPriors.append(prior) }
+                priors.append(temperature == 1 ? mapPrior : pow(mapPrior, temperature))
+                if !history.isEmpty { rawPriors.append(mapPrior) }
             }
+            let crowdFactor = crowd.factor(of: candidate.id)
+            let prior = mapPrior * crowdFactor
             let samples = candidate.shape.samples
             let wide = displaced > 0 || unmappedCounts ? samples.wideDensity(at: fix.coordinate, sigma: broadSigma) : 0
             if unmappedCounts { wides.append(wide) }
@@ -248,7 +255,7 @@ public final class LikelihoodModel: Sendable {
             kept.append(Kept(index: index, score: tempered, population: population, density: density, weight: weight,
                              status: status, factor: factor,
                              own: own,
-                             hour: hour))
+                             hour: hour, crowd: crowdFactor))
         }
         // "None of these": the street and home, and the places the map lacks.
         let unmappedMass = unmappedCounts ? exp(visits.unmappedLogRate ?? 0) * LikelihoodModel.unmappedDensity(wides) : 0
@@ -302,6 +309,8 @@ public final class LikelihoodModel: Sendable {
                                    openFactor: entry.factor, hourFactor: entry.hour,
                                    historyFactor: mixed == nil ? 1 : LikelihoodModel.historyFactor(likelihood, over: populationLikelihood),
                                    historyVisits: history.isEmpty ? 0 : history.visitCount(of: candidates[entry.index].id),
+                                   crowdConfirmations: crowd.isKept ? crowd.estimate(of: candidates[entry.index].id) : nil,
+                                   crowdFactor: crowd.isKept ? entry.crowd : nil,
                                    model: self)
         }
         return Ranking(ranked: ranked, none: none, beyond: beyond)

@@ -18,6 +18,9 @@ public struct ScoredCandidate: Sendable {
     let hourFactor: Double
     let historyFactor: Double
     let historyVisits: Int
+    /// The crowd's estimate of the people who confirmed the place, and its factor; nil without a crowd.
+    let crowdConfirmations: Double?
+    let crowdFactor: Double?
     /// The model that ranked it, which words its weight's factors when they are asked for.
     let model: LikelihoodModel
 
@@ -40,6 +43,7 @@ public struct ScoredCandidate: Sendable {
             openStatus: openStatus, prior: weight * hourFactor,
             priorReason: prior.reason, priorFactors: prior.factors,
             positionDensity: density, openFactor: openFactor, historyFactor: historyFactor, historyVisits: historyVisits,
+            crowdConfirmations: crowdConfirmations, crowdFactor: crowdFactor,
             unreadableOpeningHours: candidate.openingHours?.unreadablePart)
     }
 }

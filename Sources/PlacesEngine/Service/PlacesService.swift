@@ -32,14 +32,17 @@ public final class PlacesService: Sendable {
     private let tileCachePath: String?
     private let cacheCapacity: Int
     private let openFractions = OpenFractionCache()
+    /// Other people's confirmations (``CrowdCounts``), or nil to rank by the map alone.
+    public let crowd: CrowdCounts?
 
     /// Opens the store at `path` — an SQLite file, or a `postgresql://` URL — read-only with `connections`
     /// connections (see ``init(store:connections:cacheCapacity:tileCachePath:visitPrior:)``).
     /// - Throws: ``PlacesError`` `.invalidArgument` for a malformed PostgreSQL URL, or as the other initializer.
     public convenience init(storePath path: String, connections count: Int = 1, cacheCapacity: Int = 500_000,
-                            tileCachePath: String? = nil, visitPrior: VisitPrior = .fitted) throws(PlacesError) {
+                            tileCachePath: String? = nil, visitPrior: VisitPrior = .fitted,
+                            crowd: CrowdCounts? = nil) throws(PlacesError) {
         try self.init(store: StoreLocation(parsing: path), connections: count, cacheCapacity: cacheCapacity,
-                      tileCachePath: tileCachePath, visitPrior: visitPrior)
+                      tileCachePath: tileCachePath, visitPrior: visitPrior, crowd: crowd)
     }
 
     /// Opens the store at `location` read-only with `connections` connections.
@@ -49,11 +52,13 @@ public final class PlacesService: Sendable {
     ///     emptied when it was drawn from another version of the store).
     ///   - visitPrior: how often people are at each type of place: the one fitted on real check-ins unless
     ///     told otherwise (``VisitPrior/uniform`` weighs every place alike).
+    ///   - crowd: other people's confirmations, read at every ranking (a server counts new ones into it), or nil.
     /// - Throws: ``PlacesError`` when the store is missing, not a store, of another schema or damaged,
     ///   its database server cannot be reached, or the tile cache cannot be opened.
     public init(store location: StoreLocation, connections count: Int = 1, cacheCapacity: Int = 500_000,
-                tileCachePath: String? = nil, visitPrior: VisitPrior = .fitted) throws(PlacesError) {
+                tileCachePath: String? = nil, visitPrior: VisitPrior = .fitted, crowd: CrowdCounts? = nil) throws(PlacesError) {
         store = location
+        self.crowd = crowd
         model = LikelihoodModel(visits: visitPrior)
         connectionCount = max(1, count)
         self.tileCachePath = tileCachePath
@@ -108,7 +113,7 @@ public final class PlacesService: Sendable {
     public func currentPlace(_ request: CurrentPlaceRequest) throws(PlacesError) -> CurrentPlaceAnswer {
         try withSnapshot { snapshot, store in
             let (ranking, _) = try rank(for: request.fix, at: request.time?.date, timeZone: request.time?.timeZone,
-                                        history: request.history, historyParameters: visitPrior.history,
+                                        history: request.history, historyParameters: visitPrior.history, crowd: crowd,
                                         snapshot: snapshot, store: store)
             let top = Array(ranking.ranked.prefix(request.limit))
             let parts = PlaceParts(for: request.fields, language: request.language)
@@ -196,13 +201,15 @@ public final class PlacesService: Sendable {
     /// The model's ranking without fetching place details (every candidate
     /// with a likelihood above zero, best first, and the mass at no candidate), and
     /// all candidates that were considered (for evaluation baselines). `historyParameters` replaces the
-    /// prior's own for this query (the history fit tries many on one service and its warm candidate cache).
+    /// prior's own for this query (the history fit tries many on one service and its warm candidate cache);
+    /// `crowd` replaces the service's own (an evaluation counts a crowd as time goes by).
     package func rank(for fix: LocationFix, at time: Date? = nil, timeZone: TimeZone? = nil,
-                      history: VisitHistory = .empty, historyParameters: VisitPrior.History? = nil) throws(PlacesError)
+                      history: VisitHistory = .empty, historyParameters: VisitPrior.History? = nil,
+                      crowd: CrowdCounts? = nil) throws(PlacesError)
         -> (ranking: Ranking, candidates: [CandidatePlace]) {
         try withSnapshot {
             try rank(for: fix, at: time, timeZone: timeZone, history: history,
-                     historyParameters: historyParameters ?? visitPrior.history, snapshot: $0, store: $1)
+                     historyParameters: historyParameters ?? visitPrior.history, crowd: crowd ?? self.crowd, snapshot: $0, store: $1)
         }
     }
 
@@ -226,7 +233,7 @@ public final class PlacesService: Sendable {
     // MARK: - Inside the door
 
     private func rank(for fix: LocationFix, at time: Date?, timeZone: TimeZone?, history: VisitHistory,
-                      historyParameters: VisitPrior.History, snapshot: StoreSnapshot,
+                      historyParameters: VisitPrior.History, crowd: CrowdCounts?, snapshot: StoreSnapshot,
                       store: any PlaceReading) throws -> (ranking: Ranking, candidates: [CandidatePlace]) {
         let zone = timeZone ?? snapshot.countryTimeZone
         let localTime = time.map { LocalTime(date: $0, utcOffsetSeconds: zone?.secondsFromGMT(for: $0) ?? 0) }
@@ -248,8 +255,9 @@ public final class PlacesService: Sendable {
         let historyPrior = history.isEmpty ? HistoryPrior.none
             : HistoryPrior(resolved, at: time ?? fix.timestamp ?? Date(), localTime: localTime,
                            parameters: historyParameters)
+        let evidence = crowd.map { CrowdEvidence(estimates: $0.estimates(of: found.lazy.map(\.id)), factor: $0.factor) } ?? .none
         let ranking = model.rank(found, fix: fix, localTime: localTime, includeNone: !fix.isApproximate,
-                                 history: historyPrior) { hours, text, time in
+                                 history: historyPrior, crowd: evidence) { hours, text, time in
             openFractions.fraction(of: hours, text: text, around: time)
         }
         return (ranking, found)

@@ -27,6 +27,12 @@ public struct LikelihoodExplanation: Sendable, Codable, Hashable {
     public var historyFactor: Double
     /// How many of the history's visits were to this place.
     public var historyVisits: Int
+    /// The crowd's unbiased estimate of how many people confirmed the place (``CrowdSums/estimate``: it can be
+    /// below 0), or nil when no crowd takes part.
+    public var crowdConfirmations: Double?
+    /// The factor the crowd applied to the prior (``CrowdFactor``: 1 for a place nobody confirmed), or nil
+    /// when no crowd takes part.
+    public var crowdFactor: Double?
     /// When the place's `opening_hours` could not be read: the text from where
     /// reading stopped, so that a mapper can fix the data; nil otherwise.
     public var unreadableOpeningHours: String?
@@ -48,6 +54,8 @@ extension LikelihoodExplanation {
         copy.positionDensity = significant(positionDensity)
         copy.openFactor = significant(openFactor)
         copy.historyFactor = significant(historyFactor)
+        copy.crowdConfirmations = crowdConfirmations.map { ($0 * 10).rounded() / 10 }
+        copy.crowdFactor = crowdFactor.map(significant)
         return copy
     }
 }

@@ -70,11 +70,11 @@ public struct CheckinEvaluator: Sendable {
 
     /// The engine's answer at the check-in's venue.
     func answer(_ checkin: Checkin, accuracy: Meters, withTime: Bool, history: VisitHistory = .empty,
-                historyParameters: VisitPrior.History? = nil) throws(PlacesError) -> Answer {
+                historyParameters: VisitPrior.History? = nil, crowd: CrowdCounts? = nil) throws(PlacesError) -> Answer {
         let fix = fix(for: checkin, accuracy: accuracy)
         let (ranking, candidates) = try service.rank(for: fix, at: withTime ? checkin.date : nil,
                                                      timeZone: checkin.timeZone, history: history,
-                                                     historyParameters: historyParameters)
+                                                     historyParameters: historyParameters, crowd: crowd)
         let ranked = ranking.ranked
         var kinds: [PlaceKind: Double] = [:]
         for scored in ranked { kinds[scored.candidate.features.kind, default: 0] += scored.likelihood }

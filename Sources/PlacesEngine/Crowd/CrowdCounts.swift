@@ -1,0 +1,64 @@
+import Crowd
+import Places
+import Synchronization
+
+/// The crowd as the engine reads it: every place's ``CrowdSums`` in memory, safe to read from any number of
+/// requests while confirmations are counted. A server fills it from its crowd store and counts each
+/// confirmation here as the store's writer takes it; `likely` and the apps load a copied crowd file into it.
+public final class CrowdCounts: Sendable {
+    private let tally: Mutex<CrowdTally<PlaceID>>
+    /// The randomizing the reports were made with (its ε is what `/v1/config` tells clients).
+    public let mechanism: RandomizedResponse
+    /// How the estimates weigh a place.
+    public let factor: CrowdFactor
+
+    /// Counts with `sums` already kept.
+    public init(_ sums: [PlaceID: CrowdSums] = [:], mechanism: RandomizedResponse = RandomizedResponse(epsilon: RandomizedResponse.defaultEpsilon),
+                factor: CrowdFactor = .fitted) {
+        tally = Mutex(CrowdTally(sums))
+        self.mechanism = mechanism
+        self.factor = factor
+    }
+
+    /// Counts one report, and returns what it added to each place it listed (for the store's writer).
+    @discardableResult
+    public func record(_ report: CrowdReport<PlaceID>) -> [(place: PlaceID, sums: CrowdSums)] {
+        let increments = report.increments(mechanism: mechanism)
+        tally.withLock { tally in
+            for (place, increment) in increments { tally.add(increment, to: place) }
+        }
+        return increments
+    }
+
+    /// Adds sums read from elsewhere (another server's increments, through a shared store).
+    public func add(_ sums: [PlaceID: CrowdSums]) {
+        tally.withLock { tally in
+            for (place, increment) in sums { tally.add(increment, to: place) }
+        }
+    }
+
+    /// Replaces every sum (a shared store read anew).
+    public func replace(with sums: [PlaceID: CrowdSums]) {
+        tally.withLock { $0 = CrowdTally(sums) }
+    }
+
+    /// ĉ of each of `places` that some report listed, under one lock.
+    public func estimates(of places: some Sequence<PlaceID>) -> [PlaceID: Double] {
+        tally.withLock { tally in
+            var found: [PlaceID: Double] = [:]
+            for place in places { if let sums = tally.sums[place] { found[place] = sums.estimate } }
+            return found
+        }
+    }
+
+    /// The sums of `place`, or nil when no report listed it.
+    public func sums(of place: PlaceID) -> CrowdSums? {
+        tally.withLock { $0.sums[place] }
+    }
+
+    /// Every sum, as a copy.
+    public var all: [PlaceID: CrowdSums] { tally.withLock { $0.sums } }
+
+    /// How many places some report listed.
+    public var placeCount: Int { tally.withLock { $0.count } }
+}

@@ -1,0 +1,108 @@
+import Crowd
+import Foundation
+import Geo
+import Places
+import PlacesEngine
+import PlacesEvaluation
+
+/// `evaluate --checkins --venues --crowd-split F`: the crowd on real check-ins (``CrowdSimulation``).
+extension CheckinRun {
+    /// How the crowd is simulated (`--crowd-split`, `--crowd-share`, `--epsilon`, `--fit-crowd`).
+    struct CrowdSettings: Sendable {
+        /// The share of the check-ins, by time, that people confirm; the rest are judged.
+        let split: Double
+        /// The share of people who confirm.
+        let share: Double
+        /// The randomizing of each report.
+        let mechanism: RandomizedResponse
+        /// Whether β is fitted on the check-ins outside the held-out part (else the shipped ``CrowdFactor/fitted``).
+        let fit: Bool
+        /// The seed of who confirms and of the randomizing.
+        let seed: UInt64
+
+        /// The shares and budgets the sensitivity rows try beside the run's own.
+        static let sensitivityShares = [0.1, 0.25, 1]
+        static let sensitivityEpsilons = [1.0, 2, 4]
+    }
+
+    /// Runs the crowd's evaluation on `judged` (the held-out part, or every check-in), fitting β on `training`
+    /// when asked.
+    func runCrowd(_ settings: CrowdSettings, judged: CheckinSelection, training: CheckinSelection,
+                  service: PlacesService) throws(PlacesError) {
+        let evaluator = CheckinEvaluator(service: service, moves: moves)
+        for accuracy in accuracies {
+            let simulation = CrowdSimulation(evaluator: evaluator, accuracy: accuracy)
+            var factor = CrowdFactor.fitted
+            if settings.fit {
+                let split = CrowdSplit(training.scored, fraction: settings.split)
+                let crowd = CrowdSimulation.crowd(try simulation.picks(split.early), share: settings.share,
+                                                  mechanism: settings.mechanism, factor: .none, seed: settings.seed).counts
+                let fit = try CrowdFit(late: split.late, crowd: crowd, simulation: simulation)
+                Console.print(String(format: "\nβ fitted at %.0f m on %d later check-ins%@: %.3f (mean log-likelihood per check-in: ",
+                                     accuracy, fit.count, holdOut == nil ? "" : " outside the held-out part", fit.exponent)
+                              + fit.curve.map { String(format: "%.3g %.4f", $0.exponent, $0.meanLogLikelihood) }.joined(separator: ", ") + ")")
+                factor = CrowdFactor(exponent: fit.exponent)
+            }
+            let split = CrowdSplit(judged.scored, fraction: settings.split)
+            let picks = try simulation.picks(split.early)
+            let baseline = try simulation.judge(split.late, crowd: nil)
+            Console.print(String(format: "\n## The crowd at %.0f m, time given: %d check-ins confirm%@, %d judged from %@ on (β %.3f)\n",
+                                 accuracy, split.early.count, holdOut.map { _ in " in the held-out part" } ?? "",
+                                 split.late.count, split.boundary.map { ISO8601DateFormatter().string(from: $0) } ?? "—",
+                                 factor.exponent))
+            Console.print("| people confirming | ε | reports | judged venues listed | in the map | nearest top-1 | engine top-1 | "
+                          + "crowd top-1 | crowd − nearest | nearest top-5 | engine top-5 | crowd top-5 | crowd − nearest | "
+                          + "first answer's likelihood | right | ECE | calibrated 95th percentile |")
+            Console.print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+            printCalibration(baseline.engine, label: "no crowd", baseline: baseline)
+            var settingsTried: [(share: Double, epsilon: Double)] = [(settings.share, settings.mechanism.epsilon)]
+            for share in CrowdSettings.sensitivityShares where share != settings.share { settingsTried.append((share, settings.mechanism.epsilon)) }
+            for epsilon in CrowdSettings.sensitivityEpsilons where epsilon != settings.mechanism.epsilon {
+                settingsTried.append((settings.share, epsilon))
+            }
+            var main: CrowdCell?
+            for (share, epsilon) in settingsTried {
+                let mechanism = RandomizedResponse(epsilon: epsilon)
+                let (crowd, truePicks) = CrowdSimulation.crowd(picks, share: share, mechanism: mechanism, factor: factor,
+                                                               seed: settings.seed)
+                let cell = try simulation.judge(split.late, crowd: crowd)
+                printRow(cell, baseline: baseline, share: share, epsilon: epsilon, reports: truePicks.values.reduce(0, +))
+                if main == nil { main = cell }
+            }
+            if let main { printIntervals(main, baseline: baseline) }
+        }
+    }
+
+    /// One row of the crowd's table.
+    private func printRow(_ cell: CrowdCell, baseline: CrowdCell, share: Double, epsilon: Double, reports: Int) {
+        let crowd = cell.engine, nearest = cell.nearest, engine = baseline.engine, calibration = crowd.calibration
+        Console.print(String(format: "| %.0f %% | %.0f | %d | %d of %d | %d | %.3f | %.3f | %.3f | %+.1f pts | %.3f | %.3f | %.3f | %+.1f pts | %.3f | %.3f | %.3f | %.3f |",
+                             share * 100, epsilon, reports, cell.coveredVenues.count, cell.judgedVenues.count, crowd.inMap,
+                             nearest.top1, engine.top1, crowd.top1, (crowd.top1 - nearest.top1) * 100,
+                             nearest.top5, engine.top5, crowd.top5, (crowd.top5 - nearest.top5) * 100,
+                             calibration.meanConfidence, calibration.top1, calibration.expectedCalibrationError,
+                             calibration.calibrationNoise().upper))
+    }
+
+    /// The engine without a crowd, as the table's first row.
+    private func printCalibration(_ engine: VenueMetrics, label: String, baseline: CrowdCell) {
+        let calibration = engine.calibration, nearest = baseline.nearest
+        Console.print(String(format: "| %@ | — | 0 | — | %d | %.3f | %.3f | — | %+.1f pts | %.3f | %.3f | — | %+.1f pts | %.3f | %.3f | %.3f | %.3f |",
+                             label, engine.inMap, nearest.top1, engine.top1, (engine.top1 - nearest.top1) * 100,
+                             nearest.top5, engine.top5, (engine.top5 - nearest.top5) * 100,
+                             calibration.meanConfidence, calibration.top1, calibration.expectedCalibrationError,
+                             calibration.calibrationNoise().upper))
+    }
+
+    /// The first row's differences with 95 % intervals over venues resampled.
+    private func printIntervals(_ cell: CrowdCell, baseline: CrowdCell) {
+        func interval(_ difference: VenueDifference) -> String {
+            String(format: "%+.1f (%+.1f to %+.1f)", difference.observed * 100, difference.lower * 100, difference.upper * 100)
+        }
+        Console.print("\nThe first row, in points with 95 % intervals (the \(cell.engine.byVenue.count) venues resampled 1,000 times): "
+                      + "crowd − nearest top-1 \(interval(VenueDifference(cell.engine, cell.nearest, .top1))), "
+                      + "top-5 \(interval(VenueDifference(cell.engine, cell.nearest, .top5))); "
+                      + "crowd − engine top-1 \(interval(VenueDifference(cell.engine, baseline.engine, .top1))), "
+                      + "top-5 \(interval(VenueDifference(cell.engine, baseline.engine, .top5)))")
+    }
+}
