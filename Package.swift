@@ -87,7 +87,7 @@ let package = Package(
         // The one way files are replaced (stores, tile packs, images, plots): written beside, flushed, renamed over.
         .target(name: "FileReplacement", dependencies: ["Places"]),
         // Both stores: SQLite (the default, one file) and PostgreSQL (libpq, for many servers).
-        .target(name: "PlaceStore", dependencies: ["Geo", "Places", "FileReplacement", "CSQLite", "CLibPQ"]),
+        .target(name: "PlaceStore", dependencies: ["Geo", "Places", "FileReplacement", "Crowd", "CSQLite", "CLibPQ"]),
         // The building side of both stores: the writer (new store or update in place), the import's spool, packed
         // R*Trees and deferred text indexes, the OSM middle of updatable stores, and loading PostgreSQL.
         .target(name: "PlaceStoreBuilding", dependencies: ["Geo", "Places", "PlaceStore", "FileReplacement", "CSQLite", "CLibPQ"]),
@@ -101,7 +101,7 @@ let package = Package(
         .target(name: "PlacesEvaluation", dependencies: ["Geo", "Places", "PlacesEngine", "MapRender", "InstalledResources", "Crowd"],
                 resources: [.copy("Resources/foursquare-crosswalk.tsv")]),
         // The wire: query parameters, request bodies and JSON answers, shared by the server and the CLI.
-        .target(name: "PlacesAPI", dependencies: ["Geo", "Places", "PlacesEngine", "MapRender"]),
+        .target(name: "PlacesAPI", dependencies: ["Geo", "Places", "PlacesEngine", "MapRender", "Crowd"]),
         .target(
             name: "MapRender",
             dependencies: ["Geo", "Places", "PlaceStore", "FileReplacement", "CCairo", "CPNG"],
@@ -121,7 +121,8 @@ let package = Package(
         .target(name: "CurrentPlaceClient", dependencies: ["Crowd"]),
         .target(
             name: "Server",
-            dependencies: ["Geo", "Places", "PlacesEngine", "PlacesAPI", "MapRender", "Translations", "InstalledResources", "CMicroHTTPD"],
+            dependencies: ["Geo", "Places", "PlacesEngine", "PlacesAPI", "MapRender", "Translations", "InstalledResources", "CMicroHTTPD",
+                           "Crowd"],
             resources: [.copy("Web")]
         ),
         .executableTarget(
@@ -156,7 +157,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Geo"], path: "Tests/TestSupport"),
         .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places", "PlacesAPI", "PlacesEngine", "Geo"]),
-        .testTarget(name: "PlaceStoreTests", dependencies: ["PlaceStore", "PlaceStoreBuilding", "Places", "Geo", "TestSupport"]),
+        .testTarget(name: "PlaceStoreTests", dependencies: ["PlaceStore", "PlaceStoreBuilding", "Places", "Geo", "TestSupport", "Crowd"]),
         .testTarget(name: "PlaceStoreBuildingTests", dependencies: ["PlaceStoreBuilding", "PlaceStore", "Places", "Geo", "TestSupport"]),
         .testTarget(
             name: "OSMImportTests",
@@ -170,7 +171,8 @@ let package = Package(
             exclude: ["Fixtures", "Golden"]
         ),
         .testTarget(name: "LocationTests", dependencies: ["Location", "Places", "Geo", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "ServerTests", dependencies: ["Server", "PlacesAPI", "PlacesEngine", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport"]),
+        .testTarget(name: "ServerTests", dependencies: ["Server", "PlacesAPI", "PlacesEngine", "OSMImport", "PlaceStore", "Places", "Geo", "TestSupport",
+                                                    "Crowd"]),
         .testTarget(name: "CLITests", dependencies: ["PlaceStore", "Places", "Geo", "MapRender", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CatalogTests", dependencies: ["current-place", "Translations"]),
         .testTarget(name: "CommandTests", dependencies: ["current-place"]),
@@ -178,6 +180,7 @@ let package = Package(
         .testTarget(name: "TranslationsTests", dependencies: ["Translations"]),
         .testTarget(name: "InstalledResourcesTests", dependencies: ["InstalledResources"]),
         .testTarget(name: "NativeAppTests", dependencies: ["current-place-gtk", "Places", "Translations"]),
+        .testTarget(name: "CrowdTests", dependencies: ["Crowd", "Geo"]),
         .testTarget(name: "CurrentPlaceClientTests", dependencies: ["CurrentPlaceClient", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6],

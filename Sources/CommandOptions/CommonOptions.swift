@@ -36,6 +36,11 @@ public enum CommonOptions {
     public static let defaultLocation = Option(OptionSpec("default-location", .value, placeholder: "LAT,LON"), form: .coordinate) {
         try? Coordinate.parse($0)
     }
+    /// `--crowd FILE`: a crowd file (other people's confirmations): a server counts into it, the apps rank with a
+    /// copy of one.
+    public static let crowd = Option(OptionSpec("crowd", .value, placeholder: "FILE"), form: .file) { text in
+        text.isEmpty || text == "-" || text.hasSuffix("/") || text.contains("\0") ? nil : text
+    }
     /// `--help` (and `-h`): the program's or the command's help, and nothing else done.
     public static let help = OptionSpec("help", .flag, short: "h")
 

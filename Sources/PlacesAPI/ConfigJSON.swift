@@ -30,10 +30,24 @@ public struct ConfigJSON: Encodable, Sendable {
     public let approximateZoom: Int
     /// Moves shorter than this from the last accepted fix are ignored.
     public let distanceFilterMeters: Double
+    /// What a client needs to confirm picks (`POST /v1/currentPlace:confirm`); absent when the server keeps no crowd.
+    public let crowd: Crowd?
+
+    /// The crowd's settings.
+    public struct Crowd: Encodable, Sendable {
+        /// The ε of the k-ary randomized response a client applies to each confirmation (docs/PRIVACY.md).
+        public let epsilon: Double
+
+        /// Creates the settings.
+        public init(epsilon: Double) {
+            self.epsilon = epsilon
+        }
+    }
 
     /// Creates the settings.
     public init(defaultLocation: LatLng, tilesUrl: String, tilesUrl2x: String, attribution: String, maxZoom: Int,
-                approximateAccuracy: Double, preciseZoom: Int, approximateZoom: Int, distanceFilterMeters: Double) {
+                approximateAccuracy: Double, preciseZoom: Int, approximateZoom: Int, distanceFilterMeters: Double,
+                crowd: Crowd? = nil) {
         self.defaultLocation = defaultLocation
         self.tilesUrl = tilesUrl
         self.tilesUrl2x = tilesUrl2x
@@ -43,5 +57,6 @@ public struct ConfigJSON: Encodable, Sendable {
         self.preciseZoom = preciseZoom
         self.approximateZoom = approximateZoom
         self.distanceFilterMeters = distanceFilterMeters
+        self.crowd = crowd
     }
 }

@@ -102,6 +102,7 @@ enum APIHandlers {
             tilesUrl: online ?? "/tiles/{z}/{x}/{y}.png", tilesUrl2x: online ?? "/tiles/{z}/{x}/{y}@2x.png",
             attribution: "© OpenStreetMap contributors", maxZoom: 19, approximateAccuracy: LocationFix.approximateAccuracy,
             preciseZoom: LocationFix.preciseZoom, approximateZoom: LocationFix.approximateZoom,
-            distanceFilterMeters: LocationFix.defaultDistanceFilter))
+            distanceFilterMeters: LocationFix.defaultDistanceFilter,
+            crowd: server.crowd.map { ConfigJSON.Crowd(epsilon: $0.counts.mechanism.epsilon) }))
     }
 }

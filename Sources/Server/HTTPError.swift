@@ -27,6 +27,7 @@ public struct HTTPError: Error, Sendable {
         case 404: return "NOT_FOUND"
         case 405: return "UNIMPLEMENTED"
         case 413: return "INVALID_ARGUMENT"
+        case 429: return "RESOURCE_EXHAUSTED"
         case 503: return "UNAVAILABLE"
         default: return status >= 500 ? "INTERNAL" : "FAILED_PRECONDITION"
         }

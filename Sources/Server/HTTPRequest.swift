@@ -15,15 +15,20 @@ public struct HTTPRequest: Sendable {
     public let body: Data
     /// The route of the path, found once.
     let route: Route
+    /// The client's IP address as bytes, for the crowd's per-address limit only: kept in memory for the hour the
+    /// limit counts, never written or logged. Empty when unknown.
+    let clientAddress: [UInt8]
 
     /// A request whose path's route the daemon found when the request's headers arrived.
-    init(method: String, path: String, query: [String: String], headers: [String: String], body: Data, route: Route) {
+    init(method: String, path: String, query: [String: String], headers: [String: String], body: Data, route: Route,
+         clientAddress: [UInt8] = []) {
         self.method = method
         self.path = path
         self.query = query
         self.headers = headers
         self.body = body
         self.route = route
+        self.clientAddress = clientAddress
     }
 
     /// A header's value.

@@ -91,7 +91,8 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         }
         let request = HTTPRequest(method: method.map { String(cString: $0) } ?? "GET", path: url.map { String(cString: $0) } ?? "/",
                                   query: values(connection, .GET_ARGUMENT_KIND), headers: headerValues(connection),
-                                  body: exchange.body, route: exchange.route)
+                                  body: exchange.body, route: exchange.route,
+                                  clientAddress: exchange.route == .confirm ? clientAddress(connection) : [])
         exchange.request = request
         let response = exchange.tooLarge
             ? HTTPError(413, "the request body is larger than \(exchange.maxBodyBytes) bytes").response
@@ -99,6 +100,13 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         exchange.status = response.status
         exchange.bytes = response.body.count
         return queue(response, on: connection)
+    }
+
+    /// The client's address (for the routes that limit by it).
+    private static func clientAddress(_ connection: OpaquePointer) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: 16)
+        let count = bytes.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { cp_mhd_client_address(connection, $0) } ?? 0 }
+        return Array(bytes.prefix(count))
     }
 
     private static let completed: MHD_RequestCompletedCallback = { context, _, connectionContext, _ in

@@ -1,4 +1,5 @@
 import Foundation
+import Crowd
 import Geo
 import Synchronization
 import Places
@@ -32,6 +33,12 @@ public final class PlaceServer: Sendable {
         public var tileCacheBytes = 64 << 20
         /// An MBTiles file that keeps rendered tiles on disk (`--tile-cache`), or nil.
         public var tileCachePath: String?
+        /// The crowd file confirmations are counted in (`--crowd`), or nil for no crowd.
+        public var crowdPath: String?
+        /// Confirmations an hour from one address (`--crowd-limit`; 0: no limit).
+        public var crowdLimit = 30
+        /// The randomizing clients are asked to apply (`/v1/config`'s `crowd.epsilon`).
+        public var crowdMechanism = RandomizedResponse(epsilon: RandomizedResponse.defaultEpsilon)
 
         public init(storePath: String) {
             self.storePath = storePath
@@ -48,6 +55,10 @@ public final class PlaceServer: Sendable {
     private let daemon = Mutex<MicroHTTPDaemon?>(nil)
     /// The store, followed through updates and replacements.
     private let store: StoreFollower<StoreGeneration>
+    /// The crowd, kept across store reloads (it is keyed by place id), or nil.
+    let crowd: CrowdStore?
+    /// The confirmations' per-address limit.
+    let crowdLimiter: AddressLimiter
     /// When a 503's cause was last written to the log.
     private let lastUnavailableLog = Mutex<ContinuousClock.Instant?>(nil)
 
@@ -58,9 +69,9 @@ public final class PlaceServer: Sendable {
         let places: PlacesService
         let defaultLocation: Coordinate
 
-        init(_ configuration: Configuration) throws {
+        init(_ configuration: Configuration, crowd: CrowdCounts?) throws {
             let places = try PlacesService(storePath: configuration.storePath, connections: max(1, configuration.threads),
-                                           tileCachePath: configuration.tileCachePath)
+                                           tileCachePath: configuration.tileCachePath, crowd: crowd)
             // Refuse a damaged store now rather than serving errors later.
             _ = try places.statistics()
             guard let location = configuration.defaultLocation ?? places.metadata.boundingBox?.center else {
@@ -82,7 +93,13 @@ public final class PlaceServer: Sendable {
     /// - Throws: ``PlacesError`` for a missing or damaged store, ``ServerError`` for bad settings.
     public init(_ configuration: Configuration) throws {
         self.configuration = configuration
-        store = try StoreFollower(path: configuration.storePath, open: { try StoreGeneration(configuration) }, service: { $0.places })
+        let crowd = try configuration.crowdPath.map { path throws(PlacesError) in
+            try CrowdStore(path: path, writable: true, mechanism: configuration.crowdMechanism)
+        }
+        self.crowd = crowd
+        crowdLimiter = AddressLimiter(limit: configuration.crowdLimit)
+        store = try StoreFollower(path: configuration.storePath, open: { try StoreGeneration(configuration, crowd: crowd?.counts) },
+                                  service: { $0.places })
         webFiles = try StaticFiles(leafletDirectory: configuration.leafletDirectory)
         accessLog = configuration.accessLog ? AccessLog() : nil
         tileCache = TileCache(capacity: configuration.tileCacheBytes)
@@ -129,12 +146,17 @@ public final class PlaceServer: Sendable {
         accessLog?.stop()
     }
 
+    /// The query parameters that carry where someone is: the access log writes `…` for their values.
+    static let positionParameters: Set<String> = ["lat", "lng", "accuracy", "center", "me", "markers"]
+
     private func finished(_ request: HTTPRequest?, status: Int, bytes: Int, seconds: Double) {
         let route = request?.route.rawValue ?? "unparsed"
         metrics.record(route: route, status: status, seconds: seconds)
         guard let accessLog else { return }
         let target = request.map { request in
-            request.path + (request.query.isEmpty ? "" : "?" + request.query.keys.sorted().map { "\($0)=\(request.query[$0] ?? "")" }.joined(separator: "&"))
+            request.path + (request.query.isEmpty ? "" : "?" + request.query.keys.sorted().map { name in
+                "\(name)=\(PlaceServer.positionParameters.contains(name) ? "…" : request.query[name] ?? "")"
+            }.joined(separator: "&"))
         } ?? "-"
         accessLog.record(method: request?.method ?? "-", target: target, status: status, bytes: bytes, seconds: seconds)
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The server's routes: each request path maps to one, once.
 enum Route: String, CaseIterable {
-    case web, leaflet, tiles, placeDetails, currentPlace, searchNearby, config, staticmap, healthz, metrics
+    case web, leaflet, tiles, placeDetails, currentPlace, confirm, searchNearby, config, staticmap, healthz, metrics
     /// A path the server does not serve.
     case unknown
 
@@ -15,6 +15,7 @@ enum Route: String, CaseIterable {
         else {
             switch path {
             case "/v1/currentPlace": self = .currentPlace
+            case "/v1/currentPlace:confirm": self = .confirm
             case "/v1/places:searchNearby": self = .searchNearby
             case "/v1/config": self = .config
             case "/staticmap": self = .staticmap
@@ -28,7 +29,7 @@ enum Route: String, CaseIterable {
     /// The methods the route answers.
     var methods: [String] {
         switch self {
-        case .searchNearby: return ["POST"]
+        case .searchNearby, .confirm: return ["POST"]
         case .currentPlace: return ["GET", "HEAD", "POST"]
         default: return ["GET", "HEAD"]
         }

@@ -17,6 +17,7 @@ enum Router {
         case .tiles: return try MapHandlers.tile(request, server: server)
         case .staticmap: return try MapHandlers.staticMap(request, server: server)
         case .currentPlace: return try APIHandlers.currentPlace(request, server: server)
+        case .confirm: return try CrowdHandler.confirm(request, server: server)
         case .placeDetails: return try APIHandlers.placeDetails(request, server: server)
         case .searchNearby: return try APIHandlers.searchNearby(request, server: server)
         case .config: return APIHandlers.config(server: server)

@@ -97,12 +97,12 @@ struct EvaluateCommand: Command {
         // The crowd's run needs the venues (it judges which place) and writes no prior, answers or plots.
         let crowdSplit = try parsed.value(Self.crowdSplit)
         if crowdSplit == nil, let option = ["crowd-share", "epsilon", "fit-crowd"].first(where: parsed.has) {
-            throw UsageError(.checkinsOptions, ["option": "--" + option])
+            throw UsageError(.crowdOptions, ["option": "--" + option])
         }
         if crowdSplit != nil {
-            if parsed.value("venues") == nil { throw UsageError(.checkinsOptions, ["option": "--crowd-split"]) }
+            if parsed.value("venues") == nil { throw UsageError(.crowdOptions, ["option": "--crowd-split"]) }
             if let option = ["fit-prior", "answers", "plot", "fold"].first(where: parsed.has) {
-                throw UsageError(.checkinsOptions, ["option": "--" + option])
+                throw UsageError(.crowdOptions, ["option": "--" + option])
             }
         }
         let list = parsed.value("accuracy") ?? (checkins == nil ? "5,20,50" : "20,50")

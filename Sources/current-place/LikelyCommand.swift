@@ -12,15 +12,15 @@ struct LikelyCommand: Command {
     static let usage = """
     usage: current-place likely --at LAT,LON[,ACCURACY] [--accuracy M] [--time ISO8601] [--lang xx]
                                 [--limit N] [--fields a,b,…] [--json] [--explain]
-                                [--history FILE | --no-history] [--db PATH]
-           current-place likely --batch FILE|- [--explain] [--history FILE | --no-history] [--db PATH]
+                                [--history FILE | --no-history] [--crowd FILE] [--db PATH]
+           current-place likely --batch FILE|- [--explain] [--history FILE | --no-history] [--crowd FILE] [--db PATH]
     """
 
     /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
     static let options: [OptionSpec] = [
         CommonOptions.history.spec, CommonOptions.store.spec, CommonOptions.position.spec, CommonOptions.accuracy.spec,
         .value("time", "ISO8601"), CommonOptions.language.spec, .value("limit", "N"), .value("fields", "a,b,…"), .value("batch", "FILE"),
-        CommonOptions.noHistory, .flag("json"), .flag("explain"),
+        CommonOptions.noHistory, .flag("json"), .flag("explain"), CommonOptions.crowd.spec,
     ]
 
     enum Mode {
@@ -33,6 +33,8 @@ struct LikelyCommand: Command {
     let database: String
     /// Where the person's picks are read from; nil for `--no-history`.
     let history: PickHistory?
+    /// A crowd file to rank with, read only (`--crowd`), or nil.
+    let crowdPath: String?
     let words: Localizer
 
     init(arguments parsed: Arguments, words: Localizer) throws {
@@ -41,6 +43,7 @@ struct LikelyCommand: Command {
         explain = parsed.flag("explain")
         database = databasePath(parsed)
         history = try CommonOptions.history(parsed, environment: ProcessInfo.processInfo.environment)
+        crowdPath = try parsed.value(CommonOptions.crowd)
         if let batch = parsed.value("batch") {
             guard parsed.value("at") == nil else { throw UsageError(.atOrBatch) }
             mode = .batch(batch)
@@ -74,7 +77,8 @@ struct LikelyCommand: Command {
         // The history first: a file that is not one stops the command before anything else is read.
         try history?.check()
         let visits = try history?.recent() ?? .empty
-        let places = try PlacesService(storePath: database)
+        let crowd = try crowdPath.map { path throws(PlacesError) in try CrowdStore(path: path, writable: false).counts }
+        let places = try PlacesService(storePath: database, crowd: crowd)
         switch mode {
         case .batch(let source):
             return try LikelyBatch(places: places, explain: explain, history: visits, words: words).run(source: source)

@@ -12,7 +12,7 @@ struct ServeCommand: Command {
     usage: current-place serve [--host 127.0.0.1] [--port 8080] [--threads N]
                                [--max-connections N] [--max-connections-per-client N]
                                [--default-location LAT,LON] [--tiles-url URL] [--tile-cache FILE.mbtiles]
-                               [--quiet] [--db PATH]
+                               [--crowd FILE [--crowd-limit N] [--epsilon E]] [--quiet] [--db PATH]
     """
 
     /// The flag of each server setting an error may name (``ServerError/parameter``).
@@ -24,6 +24,7 @@ struct ServeCommand: Command {
         CommonOptions.store.spec, .value("host", "127.0.0.1"), .value("port", "8080"), .value("threads", "N"),
         CommonOptions.defaultLocation.spec, .value("tiles-url", "URL"), .value("max-connections", "N"),
         .value("max-connections-per-client", "N"), .value("tile-cache", "FILE.mbtiles"), .flag("quiet"),
+        CommonOptions.crowd.spec, .value("crowd-limit", "N"), EvaluateCommand.epsilon.spec,
     ]
 
     let configuration: PlaceServer.Configuration
@@ -58,6 +59,15 @@ struct ServeCommand: Command {
             configuration.tileCachePath = path
         }
         configuration.accessLog = !parsed.flag("quiet")
+        if let path = try parsed.value(CommonOptions.crowd) {
+            try OutputPath.refuse(path, option: "--crowd", inputs: [("--db", configuration.storePath)]
+                                  + (configuration.tileCachePath.map { [("--tile-cache", $0)] } ?? []))
+            configuration.crowdPath = path
+        } else if let option = ["crowd-limit", "epsilon"].first(where: parsed.has) {
+            throw UsageError(.crowdNeeded, ["option": "--" + option])
+        }
+        configuration.crowdLimit = try parsed.integer("crowd-limit", default: configuration.crowdLimit, in: 0...1_000_000)
+        if let mechanism = try parsed.value(EvaluateCommand.epsilon) { configuration.crowdMechanism = mechanism }
         self.configuration = configuration
         self.words = words
     }

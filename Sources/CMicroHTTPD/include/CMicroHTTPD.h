@@ -39,4 +39,9 @@ struct MHD_Daemon *cp_mhd_start(const cp_mhd_settings *settings,
 /// The port the daemon listens on (useful when started on port 0).
 uint16_t cp_mhd_port(struct MHD_Daemon *daemon);
 
+/// The client's IP address as bytes (4 for IPv4, 16 for IPv6) copied into
+/// `bytes`, which holds 16; returns how many, or 0 when it is unknown.
+/// (MHD_get_connection_info is variadic, which Swift cannot call.)
+size_t cp_mhd_client_address(struct MHD_Connection *connection, uint8_t bytes[16]);
+
 #endif

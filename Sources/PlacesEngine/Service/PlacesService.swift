@@ -213,6 +213,17 @@ public final class PlacesService: Sendable {
         }
     }
 
+    /// Which of `ids` are not places the engine lists (no row, or a row conflation merged into another place
+    /// or made its part): what a confirmation may not name.
+    public func unlistedPlaces(among ids: [PlaceID]) throws(PlacesError) -> [PlaceID] {
+        try withSnapshot { snapshot, store in
+            try ids.filter { id in
+                let place = try snapshot.candidates.lookup(id: id) ?? store.candidateRow(id: id).map { snapshot.candidates.insert([$0])[0] }
+                return place?.link != nil || place == nil
+            }
+        }
+    }
+
     /// Every place of a category as the model sees it (for evaluation): the listed places, not the rows
     /// conflation merged into them or made their parts.
     package func allCandidates(category: PlaceCategory) throws(PlacesError) -> [CandidatePlace] {

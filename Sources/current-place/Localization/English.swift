@@ -63,6 +63,8 @@ enum English {
         case .answersIsAFolder: .sentence("--answers \"{value}\" is a folder, not a file for the check-ins' answers")
         case .answersNoParent: .sentence("--answers \"{value}\" cannot be written: {parent} is not an existing folder")
         case .checkinsOptions: .sentence("{option} does not go with this kind of evaluation: --checkins takes --venues, --move-fixes (with --seed), --fold or --district (not both), --prior or --fit-prior (not both), --accuracy, --plot and --answers; the simulated people take --draw, --scenario, --samples, --seed, --people and --prior")
+        case .crowdOptions: .sentence("{option} does not go with the crowd's evaluation: --crowd-split takes --venues (which it needs), --crowd-share, --epsilon, --fit-crowd, --move-fixes (with --seed), --district, --prior and --accuracy; --crowd-share, --epsilon and --fit-crowd need --crowd-split")
+        case .crowdNeeded: .sentence("{option} applies only to a server that keeps a crowd: give --crowd FILE too")
         case .fileValue: .sentence("{option} \"{value}\" must name a file (a name starting with - is written ./-name)")
         case .outputIsInput: .sentence("{option} \"{value}\" is the file this command reads as {input}: writing there would lose it; name another file")
         case .outputNameTooLong: .sentence("{option} \"{value}\" is too long: a file name here has at most {bytes} bytes, a path {pathBytes}")

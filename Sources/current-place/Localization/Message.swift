@@ -15,7 +15,7 @@ enum Message: String, CaseIterable, Sendable {
     case gpsdAddress, timeValue, fieldsValue, accuracyList, seedValue, drawValue, scenarioValue
     case plotValue, plotNotAFolder, plotNoParent, peopleValue, peopleIsAFolder, peopleNoParent, answersValue, answersIsAFolder,
         answersNoParent
-    case checkinsOptions, fileValue, foldValue, districtValue, outputIsInput, outputNameTooLong
+    case checkinsOptions, crowdOptions, crowdNeeded, fileValue, foldValue, districtValue, outputIsInput, outputNameTooLong
     case importNeedsFile, updateNeedsChanges, updateFilesOrReplication, replicationValue, middleNeeded, middleValue, middleOnlyPostgres
     case atOrBatch, likelyNeedsAt, mapNeedsOutput, tilesNeedsOutput, notAPlaceID, mapNeedsCenter, zoomValue, sizeValue
     case scaleValue, meValue, markerValue, oneSource, speedValue, distanceFilterValue, placeNeedsOneID, searchNeedsText
