@@ -3,7 +3,7 @@ import Foundation
 
 /// A server's crowd file: every place's ``CrowdSums``, one row each, in an SQLite file of its own
 /// (`application_id` "CPCR"), apart from the place store, which stays read-only and replaceable. Rows are keyed
-/// by the place's id (`n123`), so the crowd outlives a store replaced or updated. The file holds the four
+/// by the place's id (`n123`), so the crowd outlives a store replaced or updated. The file holds the five
 /// sums and nothing else: no address, time, fix or order of arrival.
 ///
 /// Written in write-ahead-log mode, each batch of increments in one transaction: a server killed mid-write
@@ -75,7 +75,8 @@ public final class CrowdDatabase {
                     PRAGMA application_id = \(CrowdDatabase.applicationID);
                     PRAGMA user_version = \(CrowdDatabase.version);
                     CREATE TABLE crowd (place_id TEXT PRIMARY KEY, named INTEGER NOT NULL, listed INTEGER NOT NULL,
-                                        named_weight REAL NOT NULL, listed_offset REAL NOT NULL) WITHOUT ROWID;
+                                        named_weight REAL NOT NULL, listed_offset REAL NOT NULL,
+                                        listed_variance REAL NOT NULL) WITHOUT ROWID;
                     """)
             }
             try database.execute("COMMIT")
@@ -88,14 +89,14 @@ public final class CrowdDatabase {
     /// Every place's sums.
     /// - Throws: ``StoreError`` `.corrupt` for a row that is not sums (a negative count, a number that is not finite).
     public func all() throws(StoreError) -> [String: CrowdSums] {
-        let select = try database.prepare("SELECT place_id, named, listed, named_weight, listed_offset FROM crowd")
+        let select = try database.prepare("SELECT place_id, named, listed, named_weight, listed_offset, listed_variance FROM crowd")
         var sums: [String: CrowdSums] = [:]
         while try select.step() {
             let place = select.text(0) ?? ""
             let row = CrowdSums(named: Int(select.int(1)), listed: Int(select.int(2)), namedWeight: select.double(3),
-                                listedOffset: select.double(4))
+                                listedOffset: select.double(4), listedVariance: select.double(5))
             guard row.named >= 0, row.listed >= row.named, row.namedWeight.isFinite, row.listedOffset.isFinite,
-                  row.namedWeight >= 0, row.listedOffset >= 0 else {
+                  row.listedVariance.isFinite, row.namedWeight >= 0, row.listedOffset >= 0, row.listedVariance >= 0 else {
                 throw StoreError(.corrupt, "the row of \"\(place.prefix(40))\" holds no crowd's sums", path: path)
             }
             sums[place] = row
@@ -109,9 +110,11 @@ public final class CrowdDatabase {
         try database.execute("BEGIN IMMEDIATE")
         do throws(StoreError) {
             let upsert = try database.prepare("""
-                INSERT INTO crowd (place_id, named, listed, named_weight, listed_offset) VALUES (?1, ?2, ?3, ?4, ?5)
+                INSERT INTO crowd (place_id, named, listed, named_weight, listed_offset, listed_variance)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6)
                 ON CONFLICT (place_id) DO UPDATE SET named = named + excluded.named, listed = listed + excluded.listed,
-                    named_weight = named_weight + excluded.named_weight, listed_offset = listed_offset + excluded.listed_offset
+                    named_weight = named_weight + excluded.named_weight, listed_offset = listed_offset + excluded.listed_offset,
+                    listed_variance = listed_variance + excluded.listed_variance
                 """)
             for (place, sums) in increments {
                 try upsert.bind(1, place)
@@ -119,6 +122,7 @@ public final class CrowdDatabase {
                 try upsert.bind(3, Int64(sums.listed))
                 try upsert.bind(4, sums.namedWeight)
                 try upsert.bind(5, sums.listedOffset)
+                try upsert.bind(6, sums.listedVariance)
                 try upsert.run()
             }
             try database.execute("COMMIT")

@@ -15,7 +15,7 @@ extension CheckinRun {
         let share: Double
         /// The randomizing of each report.
         let mechanism: RandomizedResponse
-        /// Whether β is fitted on the check-ins outside the held-out part (else the shipped ``CrowdFactor/fitted``).
+        /// Whether α is fitted on the check-ins outside the held-out part (else the shipped ``CrowdMixture/fitted``).
         let fit: Bool
         /// The seed of who confirms and of the randomizing.
         let seed: UInt64
@@ -25,31 +25,29 @@ extension CheckinRun {
         static let sensitivityEpsilons = [1.0, 2, 4]
     }
 
-    /// Runs the crowd's evaluation on `judged` (the held-out part, or every check-in), fitting β on `training`
+    /// Runs the crowd's evaluation on `judged` (the held-out part, or every check-in), fitting α on `training`
     /// when asked.
     func runCrowd(_ settings: CrowdSettings, judged: CheckinSelection, training: CheckinSelection,
                   service: PlacesService) throws(PlacesError) {
         let evaluator = CheckinEvaluator(service: service, moves: moves)
         for accuracy in accuracies {
             let simulation = CrowdSimulation(evaluator: evaluator, accuracy: accuracy)
-            var factor = CrowdFactor.fitted
+            var mixture = CrowdMixture.fitted
             if settings.fit {
                 let split = CrowdSplit(training.scored, fraction: settings.split)
                 let crowd = CrowdSimulation.crowd(try simulation.picks(split.early), share: settings.share,
-                                                  mechanism: settings.mechanism, factor: .none, seed: settings.seed).counts
+                                                  mechanism: settings.mechanism, mixture: .none, seed: settings.seed).counts
                 let fit = try CrowdFit(late: split.late, crowd: crowd, simulation: simulation)
-                Console.print(String(format: "\nβ fitted at %.0f m on %d later check-ins%@: %.3f (mean log-likelihood per check-in: ",
-                                     accuracy, fit.count, holdOut == nil ? "" : " outside the held-out part", fit.exponent)
-                              + fit.curve.map { String(format: "%.3g %.4f", $0.exponent, $0.meanLogLikelihood) }.joined(separator: ", ") + ")")
-                factor = CrowdFactor(exponent: fit.exponent)
+                printFit(fit, accuracy: accuracy)
+                mixture = fit.mixture
             }
             let split = CrowdSplit(judged.scored, fraction: settings.split)
             let picks = try simulation.picks(split.early)
             let baseline = try simulation.judge(split.late, crowd: nil)
-            Console.print(String(format: "\n## The crowd at %.0f m, time given: %d check-ins confirm%@, %d judged from %@ on (β %.3f)\n",
+            Console.print(String(format: "\n## The crowd at %.0f m, time given: %d check-ins can confirm%@, %d judged from %@ on (α %.0e, z %.1f)\n",
                                  accuracy, split.early.count, holdOut.map { _ in " in the held-out part" } ?? "",
                                  split.late.count, split.boundary.map { ISO8601DateFormatter().string(from: $0) } ?? "—",
-                                 factor.exponent))
+                                 mixture.concentration, mixture.noiseDeviations))
             Console.print("| people confirming | ε | reports | judged venues listed | in the map | nearest top-1 | engine top-1 | "
                           + "crowd top-1 | crowd − nearest | nearest top-5 | engine top-5 | crowd top-5 | crowd − nearest | "
                           + "first answer's likelihood | right | ECE | calibrated 95th percentile |")
@@ -63,13 +61,32 @@ extension CheckinRun {
             var main: CrowdCell?
             for (share, epsilon) in settingsTried {
                 let mechanism = RandomizedResponse(epsilon: epsilon)
-                let (crowd, truePicks) = CrowdSimulation.crowd(picks, share: share, mechanism: mechanism, factor: factor,
+                let (crowd, truePicks) = CrowdSimulation.crowd(picks, share: share, mechanism: mechanism, mixture: mixture,
                                                                seed: settings.seed)
                 let cell = try simulation.judge(split.late, crowd: crowd)
                 printRow(cell, baseline: baseline, share: share, epsilon: epsilon, reports: truePicks.values.reduce(0, +))
                 if main == nil { main = cell }
             }
             if let main { printIntervals(main, baseline: baseline) }
+        }
+    }
+
+    /// The fit's curve: each concentration's log-likelihood, top-1 and top-5 on the check-ins it was fitted on.
+    private func printFit(_ fit: CrowdFit, accuracy: Meters) {
+        Console.print(String(format: "\nα and z fitted at %.0f m on %d later check-ins%@: α %.0e, z %.1f (the best α at each z:)\n",
+                             accuracy, fit.count, holdOut == nil ? "" : " outside the held-out part", fit.mixture.concentration,
+                             fit.mixture.noiseDeviations))
+        Console.print("| z | α | mean log-likelihood | top-1 | top-5 |")
+        Console.print("| ---: | ---: | ---: | ---: | ---: |")
+        let best = Dictionary(grouping: fit.curve, by: { $0.mixture.noiseDeviations }).compactMap { _, points in
+            points.max { $0.meanLogLikelihood < $1.meanLogLikelihood }
+        }
+        for point in best.sorted(by: { ($0.mixture.concentration.isFinite ? 1 : 0, $0.mixture.noiseDeviations)
+                                        < ($1.mixture.concentration.isFinite ? 1 : 0, $1.mixture.noiseDeviations) }) {
+            let finite = point.mixture.concentration.isFinite
+            Console.print(String(format: "| %@ | %@ | %.4f | %.3f | %.3f |", finite ? String(format: "%.1f", point.mixture.noiseDeviations) : "—",
+                                 finite ? String(format: "%.0e", point.mixture.concentration) : "∞ (no crowd)",
+                                 point.meanLogLikelihood, point.top1, point.top5))
         }
     }
 

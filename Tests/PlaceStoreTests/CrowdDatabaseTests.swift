@@ -14,8 +14,8 @@ import Testing
         let path = folder.path("crowd.sqlite")
         let crowd = try CrowdDatabase(path: path, create: true)
         #expect((try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) == 0o600)
-        let one = CrowdSums(named: 1, listed: 1, namedWeight: 1.5, listedOffset: 0.25)
-        let listedOnly = CrowdSums(named: 0, listed: 1, namedWeight: 0, listedOffset: 0.25)
+        let one = CrowdSums(named: 1, listed: 1, namedWeight: 1.5, listedOffset: 0.25, listedVariance: 0.5)
+        let listedOnly = CrowdSums(named: 0, listed: 1, namedWeight: 0, listedOffset: 0.25, listedVariance: 0.5)
         try crowd.add([("n1", one), ("w2", listedOnly)])
         try crowd.add([("n1", listedOnly)])
         let reopened = try CrowdDatabase(path: path, create: false)
@@ -54,7 +54,7 @@ import Testing
     @Test func rowsThatAreNotSumsAreCorrupt() throws {
         defer { folder.remove() }
         let path = folder.path("crowd.sqlite")
-        try CrowdDatabase(path: path, create: true).add([("n1", CrowdSums(named: 1, listed: 2, namedWeight: 1, listedOffset: 0.1))])
+        try CrowdDatabase(path: path, create: true).add([("n1", CrowdSums(named: 1, listed: 2, namedWeight: 1, listedOffset: 0.1, listedVariance: 0.2))])
         #expect(try runProcess("/usr/bin/sqlite3", [path, "UPDATE crowd SET listed = -4"]).status == 0)
         do {
             _ = try CrowdDatabase(path: path, create: false).all()
@@ -68,7 +68,7 @@ import Testing
         defer { folder.remove() }
         let path = folder.path("crowd.sqlite")
         let crowd = try CrowdDatabase(path: path, create: true)
-        try crowd.add((0..<3_000).map { ("n\($0)", CrowdSums(named: 1, listed: 1, namedWeight: 1, listedOffset: 0.1)) })
+        try crowd.add((0..<3_000).map { ("n\($0)", CrowdSums(named: 1, listed: 1, namedWeight: 1, listedOffset: 0.1, listedVariance: 0.2)) })
         #expect(try runProcess("/usr/bin/sqlite3", [path, "PRAGMA wal_checkpoint(TRUNCATE)"]).status == 0)
         // Scribble over the middle of the file, past its header.
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))

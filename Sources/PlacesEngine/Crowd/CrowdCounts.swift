@@ -9,15 +9,15 @@ public final class CrowdCounts: Sendable {
     private let tally: Mutex<CrowdTally<PlaceID>>
     /// The randomizing the reports were made with (its ε is what `/v1/config` tells clients).
     public let mechanism: RandomizedResponse
-    /// How the estimates weigh a place.
-    public let factor: CrowdFactor
+    /// How the estimates enter a ranking.
+    public let mixture: CrowdMixture
 
     /// Counts with `sums` already kept.
     public init(_ sums: [PlaceID: CrowdSums] = [:], mechanism: RandomizedResponse = RandomizedResponse(epsilon: RandomizedResponse.defaultEpsilon),
-                factor: CrowdFactor = .fitted) {
+                mixture: CrowdMixture = .fitted) {
         tally = Mutex(CrowdTally(sums))
         self.mechanism = mechanism
-        self.factor = factor
+        self.mixture = mixture
     }
 
     /// Counts one report, and returns what it added to each place it listed (for the store's writer).
@@ -42,11 +42,11 @@ public final class CrowdCounts: Sendable {
         tally.withLock { $0 = CrowdTally(sums) }
     }
 
-    /// ĉ of each of `places` that some report listed, under one lock.
-    public func estimates(of places: some Sequence<PlaceID>) -> [PlaceID: Double] {
+    /// The sums of each of `places` that some report listed, under one lock.
+    public func sums(of places: some Sequence<PlaceID>) -> [PlaceID: CrowdSums] {
         tally.withLock { tally in
-            var found: [PlaceID: Double] = [:]
-            for place in places { if let sums = tally.sums[place] { found[place] = sums.estimate } }
+            var found: [PlaceID: CrowdSums] = [:]
+            for place in places { if let sums = tally.sums[place] { found[place] = sums } }
             return found
         }
     }

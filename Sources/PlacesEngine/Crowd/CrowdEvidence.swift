@@ -1,34 +1,36 @@
 import Places
 
-/// What the crowd says about one ranking's candidates: their estimates ĉ and the factor that weighs them.
+import Crowd
+
+/// What the crowd says about one ranking's candidates: their sums (``CrowdSums``) and the mixture that weighs
+/// them (``CrowdMixture``).
 public struct CrowdEvidence: Sendable {
-    /// ĉ of the candidates some report listed.
-    public let estimates: [PlaceID: Double]
-    /// How an estimate weighs a place.
-    public let factor: CrowdFactor
-
-    /// No crowd: the map alone, and no crowd figures in explanations.
-    public static let none = CrowdEvidence(estimates: [:], factor: .none, isKept: false)
-
+    /// The sums of the candidates some report listed.
+    public let sums: [PlaceID: CrowdSums]
+    /// How the estimates enter the ranking.
+    public let mixture: CrowdMixture
     /// Whether a crowd takes part (explanations then show every place's figures, 0 and 1 included).
     public let isKept: Bool
 
-    /// The evidence of `estimates` weighed by `factor`.
-    public init(estimates: [PlaceID: Double], factor: CrowdFactor) {
-        self.init(estimates: estimates, factor: factor, isKept: true)
+    /// No crowd: the map alone, and no crowd figures in explanations.
+    public static let none = CrowdEvidence(sums: [:], mixture: .none, isKept: false)
+
+    /// The evidence of `sums` weighed by `mixture`.
+    public init(sums: [PlaceID: CrowdSums], mixture: CrowdMixture) {
+        self.init(sums: sums, mixture: mixture, isKept: true)
     }
 
-    private init(estimates: [PlaceID: Double], factor: CrowdFactor, isKept: Bool) {
-        self.estimates = estimates
-        self.factor = factor
+    private init(sums: [PlaceID: CrowdSums], mixture: CrowdMixture, isKept: Bool) {
+        self.sums = sums
+        self.mixture = mixture
         self.isKept = isKept
     }
 
     /// ĉ of `place` (0 when no report listed it).
-    public func estimate(of place: PlaceID) -> Double { estimates[place] ?? 0 }
+    public func estimate(of place: PlaceID) -> Double { sums[place]?.estimate ?? 0 }
 
-    /// f of `place`.
-    public func factor(of place: PlaceID) -> Double {
-        estimates.isEmpty ? 1 : factor.factor(confirmations: estimate(of: place))
+    /// ĉ⁺: the estimate as a ranking counts it, discounted for chance (``CrowdMixture/noiseDeviations``), never below 0.
+    public func confirmations(of place: PlaceID) -> Double {
+        sums[place]?.discounted(by: mixture.noiseDeviations) ?? 0
     }
 }

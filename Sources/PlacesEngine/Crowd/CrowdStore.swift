@@ -18,11 +18,11 @@ public final class CrowdStore: Sendable {
     /// Opens the crowd file at `path`, made when missing with `writable`.
     /// - Parameters:
     ///   - mechanism: the randomizing the reports are made with (its ε is what clients are told).
-    ///   - factor: how the counts weigh a place.
+    ///   - mixture: how the counts enter a ranking.
     /// - Throws: ``PlacesError`` `.invalidArgument` (parameter `crowd`) for a file that is not a crowd, of another
     ///   version or damaged, or missing when read-only; `.internalFailure` when it cannot be read or made.
     public init(path: String, writable: Bool, mechanism: RandomizedResponse = RandomizedResponse(epsilon: RandomizedResponse.defaultEpsilon),
-                factor: CrowdFactor = .fitted) throws(PlacesError) {
+                mixture: CrowdMixture = .fitted) throws(PlacesError) {
         self.path = path
         let database: CrowdDatabase
         let rows: [String: CrowdSums]
@@ -46,7 +46,7 @@ public final class CrowdStore: Sendable {
             }
             sums[id] = row
         }
-        counts = CrowdCounts(sums, mechanism: mechanism, factor: factor)
+        counts = CrowdCounts(sums, mechanism: mechanism, mixture: mixture)
         writer = Mutex(writable ? database : nil)
     }
 

@@ -170,15 +170,17 @@ public final class LikelihoodModel: Sendable {
     /// the population's in proportion to how many matching picks explain the fix, whatever the population's
     /// weights (a bakery inside a bus terminal, picked there ninety times, beats the terminal), and a pick far
     /// from the fix explains little. The history factor an explanation shows is the likelihood with history over
-    /// the likelihood without.
+    /// the likelihood without. Other people's confirmations (``CrowdMixture``) enter the same way before the
+    /// history, as the crowd's own history without fixes: the population's likelihoods above are the map's with
+    /// the crowd mixed in.
     /// - Parameters:
     ///   - localTime: the wall-clock time at the place, or nil to ignore opening hours.
     ///   - openFraction: the share of the week a place's hours are open (cached by the caller by hours text).
     ///   - includeNone: whether "none of these" and the places beyond the window take part (not for approximate
     ///     fixes, which always lie in some area).
     ///   - history: what the person's earlier picks say (``HistoryPrior``); none by default.
-    ///   - crowd: what other people's confirmations say (``CrowdEvidence``): a factor on each candidate's prior
-    ///     (``CrowdFactor``); none by default.
+    ///   - crowd: what other people's confirmations say (``CrowdEvidence``), mixed into the population's
+    ///     likelihoods before the person's history (``CrowdMixture``); none by default.
     /// - Returns: every candidate with a likelihood above zero, best first, with "none of these" and the
     ///   places beyond the window.
     public func rank(_ candidates: [CandidatePlace], fix: LocationFix, localTime: LocalTime?,
@@ -204,7 +206,6 @@ public final class LikelihoodModel: Sendable {
             /// m(p)·d(p): how much the person's own visits to the place explain the fix.
             let own: Double
             let hour: Double
-            let crowd: Double
         }
         var kept: [Kept] = []
         kept.reserveCapacity(candidates.count)
@@ -231,15 +232,11 @@ public final class LikelihoodModel: Sendable {
                 }
             }
             let weight = weight(of: candidate.features)
-            let mapPrior = weight * hour * factor
-            // The places beyond the window are as heavy as the map makes those inside: the crowd's factor is
-            // known for the candidates only.
+            let prior = weight * hour * factor
             if beyondCounts {
-                priors.append(temperature == 1 ? mapPrior : pow(mapPrior, temperature))
-                if !history.isEmpty { rawPriors.append(mapPrior) }
+                priors.append(temperature == 1 ? prior : pow(prior, temperature))
+                if !history.isEmpty { rawPriors.append(prior) }
             }
-            let crowdFactor = crowd.factor(of: candidate.id)
-            let prior = mapPrior * crowdFactor
             let samples = candidate.shape.samples
             let wide = displaced > 0 || unmappedCounts ? samples.wideDensity(at: fix.coordinate, sigma: broadSigma) : 0
             if unmappedCounts { wides.append(wide) }
@@ -255,7 +252,7 @@ public final class LikelihoodModel: Sendable {
             kept.append(Kept(index: index, score: tempered, population: population, density: density, weight: weight,
                              status: status, factor: factor,
                              own: own,
-                             hour: hour, crowd: crowdFactor))
+                             hour: hour))
         }
         // "None of these": the street and home, and the places the map lacks.
         let unmappedMass = unmappedCounts ? exp(visits.unmappedLogRate ?? 0) * LikelihoodModel.unmappedDensity(wides) : 0
@@ -282,6 +279,24 @@ public final class LikelihoodModel: Sendable {
         let total = order.reversed().reduce(noneScore + beyondScore) { $0 + scores[$1] }
         guard total > 0 else { return Ranking(ranked: [], none: includeNone ? 1 : 0, beyond: 0) }
         var none = noneScore / total, beyond = beyondScore / total
+        // The map's likelihoods, then the crowd's confirmations mixed in (``CrowdMixture``): h_c of the mass moves
+        // to the places people confirmed, in proportion to ĉ⁺(p)·d(p). Without confirmations near the fix the
+        // map's stand.
+        let mapped = kept.indices.map { scores[$0] / total }
+        var population = mapped
+        var crowdMixed = false
+        if crowd.isKept {
+            let weights = kept.map { crowd.confirmations(of: candidates[$0.index].id) * $0.density }
+            let weight = LikelihoodModel.orderFreeSum(weights)
+            let share = crowd.mixture.share(weight: weight)
+            if share > 0 {
+                population = kept.indices.map { (1 - share) * mapped[$0] + share * weights[$0] / weight }
+                none *= 1 - share
+                beyond *= 1 - share
+                sort(by: population)
+                crowdMixed = true
+            }
+        }
         // The person's own places (see above): h of the mass moves to them, in proportion to m(p)·d(p). Without
         // a pick near the fix the population's likelihoods stand, and no array of them is made.
         let own = order.reversed().reduce(0.0) { $0 + kept[$1].own }
@@ -293,7 +308,7 @@ public final class LikelihoodModel: Sendable {
             let populationDensity = order.reversed().reduce(rawBeyond + rawNone) { $0 + kept[$1].population }
             let share = own / (own + history.newPlaceRate * populationDensity)
             let likelihoods = kept.indices.map { position in
-                (1 - share) * scores[position] / total + share * kept[position].own / own
+                (1 - share) * population[position] + share * kept[position].own / own
             }
             none *= 1 - share
             beyond *= 1 - share
@@ -302,24 +317,27 @@ public final class LikelihoodModel: Sendable {
         }
         let ranked = order.map { position in
             let entry = kept[position]
-            let populationLikelihood = entry.score / total
+            let populationLikelihood = population[position]
             let likelihood = mixed?[position] ?? populationLikelihood
+            let id = candidates[entry.index].id
             return ScoredCandidate(candidate: candidates[entry.index], likelihood: likelihood, fix: fix.coordinate,
                                    density: entry.density, weight: entry.weight, openStatus: entry.status,
                                    openFactor: entry.factor, hourFactor: entry.hour,
-                                   historyFactor: mixed == nil ? 1 : LikelihoodModel.historyFactor(likelihood, over: populationLikelihood),
-                                   historyVisits: history.isEmpty ? 0 : history.visitCount(of: candidates[entry.index].id),
-                                   crowdConfirmations: crowd.isKept ? crowd.estimate(of: candidates[entry.index].id) : nil,
-                                   crowdFactor: crowd.isKept ? entry.crowd : nil,
+                                   historyFactor: mixed == nil ? 1 : LikelihoodModel.factor(likelihood, over: populationLikelihood),
+                                   historyVisits: history.isEmpty ? 0 : history.visitCount(of: id),
+                                   crowdConfirmations: crowd.isKept ? crowd.estimate(of: id) : nil,
+                                   crowdFactor: crowd.isKept
+                                       ? (crowdMixed ? LikelihoodModel.factor(populationLikelihood, over: mapped[position]) : 1) : nil,
                                    model: self)
         }
         return Ranking(ranked: ranked, none: none, beyond: beyond)
     }
 
-    /// The history's factor: the likelihood with history over `population`, the likelihood without. Capped at
-    /// the largest double, which a place only the person's own fixes put in the list gets (its population
-    /// likelihood is 0: the map draws it kilometres off), so that the factor is always a number JSON can hold.
-    static func historyFactor(_ likelihood: Double, over population: Double) -> Double {
+    /// The history's or the crowd's factor: the likelihood with it over `population`, the likelihood without.
+    /// Capped at the largest double, which a place only the person's own fixes put in the list gets (its
+    /// population likelihood is 0: the map draws it kilometres off), so that the factor is always a number JSON
+    /// can hold.
+    static func factor(_ likelihood: Double, over population: Double) -> Double {
         guard population > 0 else { return likelihood > 0 ? .greatestFiniteMagnitude : 1 }
         return min(likelihood / population, .greatestFiniteMagnitude)
     }

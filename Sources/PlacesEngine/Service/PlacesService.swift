@@ -266,7 +266,7 @@ public final class PlacesService: Sendable {
         let historyPrior = history.isEmpty ? HistoryPrior.none
             : HistoryPrior(resolved, at: time ?? fix.timestamp ?? Date(), localTime: localTime,
                            parameters: historyParameters)
-        let evidence = crowd.map { CrowdEvidence(estimates: $0.estimates(of: found.lazy.map(\.id)), factor: $0.factor) } ?? .none
+        let evidence = crowd.map { CrowdEvidence(sums: $0.sums(of: found.lazy.map(\.id)), mixture: $0.mixture) } ?? .none
         let ranking = model.rank(found, fix: fix, localTime: localTime, includeNone: !fix.isApproximate,
                                  history: historyPrior, crowd: evidence) { hours, text, time in
             openFractions.fraction(of: hours, text: text, around: time)

@@ -30,8 +30,9 @@ public struct LikelihoodExplanation: Sendable, Codable, Hashable {
     /// The crowd's unbiased estimate of how many people confirmed the place (``CrowdSums/estimate``: it can be
     /// below 0), or nil when no crowd takes part.
     public var crowdConfirmations: Double?
-    /// The factor the crowd applied to the prior (``CrowdFactor``: 1 for a place nobody confirmed), or nil
-    /// when no crowd takes part.
+    /// The crowd's factor: the likelihood with other people's confirmations over the map's alone
+    /// (``CrowdMixture``: above 1 for a place people confirmed, at most 1 for one nobody did, 1 where nobody
+    /// confirmed anything near), or nil when no crowd takes part.
     public var crowdFactor: Double?
     /// When the place's `opening_hours` could not be read: the text from where
     /// reading stopped, so that a mapper can fix the data; nil otherwise.

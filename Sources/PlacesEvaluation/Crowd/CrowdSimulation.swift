@@ -50,10 +50,10 @@ public struct CrowdSimulation: Sendable {
     }
 
     /// The crowd of `picks` when a `share` of people confirm, each report randomized by `mechanism` from `seed`.
-    /// - Returns: the counts, weighed by `factor`, and how many true picks each place had among the reports.
-    public static func crowd(_ picks: [CrowdPick], share: Double, mechanism: RandomizedResponse, factor: CrowdFactor,
+    /// - Returns: the counts, mixed into rankings by `mixture`, and how many true picks each place had among the reports.
+    public static func crowd(_ picks: [CrowdPick], share: Double, mechanism: RandomizedResponse, mixture: CrowdMixture,
                              seed: UInt64) -> (counts: CrowdCounts, truePicks: [PlaceID: Int]) {
-        let counts = CrowdCounts(mechanism: mechanism, factor: factor)
+        let counts = CrowdCounts(mechanism: mechanism, mixture: mixture)
         var generator = SeededGenerator(seed: seed ^ 0x5EED_C0DE)
         var truePicks: [PlaceID: Int] = [:]
         for pick in picks where confirms(pick.user, share: share, seed: seed) {
