@@ -62,11 +62,13 @@ class Server:
     """One `current-place serve` process on 127.0.0.1."""
 
     def __init__(self, binary: str, db: pathlib.Path, log_dir: pathlib.Path,
-                 default_location: tuple[float, float] = DEFAULT_LOCATION):
+                 default_location: tuple[float, float] = DEFAULT_LOCATION, extra_args: tuple[str, ...] = ()):
         self.binary = binary
         self.db = db
         self.log_dir = log_dir
         self.default_location = default_location
+        # More `serve` options, e.g. ("--crowd", FILE).
+        self.extra_args = tuple(extra_args)
         self.process: subprocess.Popen | None = None
         self.port = 0
         self.log_path: pathlib.Path | None = None
@@ -89,6 +91,7 @@ class Server:
                     "--host", "127.0.0.1",
                     "--port", str(self.port),
                     "--default-location", f"{self.default_location[0]},{self.default_location[1]}",
+                    *self.extra_args,
                 ],
                 stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, cwd=REPO,
             )
@@ -202,6 +205,17 @@ def own_server(server_binary, place_store, tmp_path):
     running = Server(server_binary, place_store, tmp_path).start()
     yield running
     running.stop()
+
+
+@pytest.fixture
+def crowd_server(server_binary, place_store, tmp_path):
+    """A server of the test's own that keeps a crowd (`serve --crowd`) in a new file of the test's folder."""
+    running = Server(server_binary, place_store, tmp_path, extra_args=("--crowd", str(tmp_path / "crowd.sqlite"))).start()
+    try:
+        assert_serves_current_web_files(running)
+        yield running
+    finally:
+        running.stop()
 
 
 # ---------------------------------------------------------------- the browser

@@ -1,7 +1,8 @@
 // The page's settings, from the server's /v1/config: where the map opens
 // without a fix, the tiles, and the rules for fixes (the approximate
 // threshold, the zoom for each kind of fix, the distance filter), so the page
-// restates none of the server's rules.
+// restates none of the server's rules; and whether it keeps a crowd (the ε
+// its confirmations are randomized with).
 
 /**
  * What the page uses when /v1/config cannot be read: the server's own tile
@@ -21,6 +22,7 @@ const FALLBACK_CONFIG = Object.freeze({
   preciseZoom: null,
   approximateZoom: null,
   distanceFilterMeters: 0,
+  crowd: null,
 });
 
 const isNumber = (value) => typeof value === "number" && Number.isFinite(value);
@@ -51,6 +53,12 @@ function mapSettingsOf(body) {
   return settings;
 }
 
+/** {epsilon} when the server keeps a crowd (`crowd.epsilon`, a positive number), else null. */
+function crowdOf(body) {
+  const crowd = body.crowd;
+  return crowd && isNumber(crowd.epsilon) && crowd.epsilon > 0 ? { epsilon: crowd.epsilon } : null;
+}
+
 /**
  * Reads /v1/config. Resolves to {config, ok}: `ok` false (and the fallback
  * config) when the request fails or the answer lacks a rule.
@@ -62,7 +70,7 @@ export async function loadConfig() {
     const body = await response.json();
     const rules = rulesOf(body);
     if (!rules) throw new Error("incomplete settings: " + JSON.stringify(body));
-    return { ok: true, config: Object.freeze({ ...FALLBACK_CONFIG, ...mapSettingsOf(body), ...rules, loaded: true }) };
+    return { ok: true, config: Object.freeze({ ...FALLBACK_CONFIG, ...mapSettingsOf(body), ...rules, crowd: crowdOf(body), loaded: true }) };
   } catch (error) {
     console.error("current-place: /v1/config", error);
     return { ok: false, config: FALLBACK_CONFIG };

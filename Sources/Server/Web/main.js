@@ -11,6 +11,9 @@
 // (history.js) and sent with the requests that follow; "Forget my places"
 // under the list forgets them. The rules (default location, zoom
 // levels, approximate threshold, distance filter) come from /v1/config.
+// On a server that keeps a crowd, the first pick asks whether to help others
+// find places (consent.js); with yes, each pick sends a randomized
+// confirmation (crowd.js).
 //
 // This module wires the others together; the page's state lives in them
 // (the fix in location.js, the answers in places.js, the list in sheet.js),
@@ -21,6 +24,8 @@ import { isApproximate, loadConfig } from "./config.js";
 import { applyLanguage, LANGUAGE } from "./i18n.js";
 import { createLocationTracker } from "./location.js";
 import { createMapView } from "./map.js";
+import { createCrowdConsent } from "./consent.js";
+import { sendConfirmation } from "./crowd.js";
 import { createForgetControl } from "./forget.js";
 import { createHistory } from "./history.js";
 import { createPlacesClient, placeName, placesQuery } from "./places.js";
@@ -59,6 +64,7 @@ const places = createPlacesClient({
   },
 });
 const forgetControl = createForgetControl(history, { onForget: refreshPlaces });
+const consent = createCrowdConsent();
 
 /** Mirrors the camera and the location state on the map element (read by tests and tools). */
 function publishView() {
@@ -160,6 +166,11 @@ function pick(index) {
   // Kept with where the device is (none at the default location): the next visit is found there.
   history.add(item.place.id, new Date(), tracker.fix());
   refreshPlaces();
+  if (config && config.crowd) {
+    const shown = answer.placeLikelihoods.map((entry) => entry.place && entry.place.id);
+    const { epsilon } = config.crowd;
+    consent.afterPick(() => sendConfirmation(shown, item.place.id, epsilon));
+  }
 }
 
 // ---------------------------------------------------------------- start
@@ -176,6 +187,7 @@ async function start() {
   if (!loaded.ok) showError("errorConfig");
   config = loaded.config;
   tracker.setRules(config);
+  if (config.crowd) consent.enable();
   showMapWhenReady();
 }
 
