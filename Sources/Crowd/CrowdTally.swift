@@ -19,6 +19,11 @@ public struct CrowdTally<Place: Hashable & Sendable>: Sendable {
         sums[place] = (sums[place] ?? .zero) + increment
     }
 
+    /// Sets `place`'s sums, as a store read them.
+    public mutating func set(_ value: CrowdSums, of place: Place) {
+        sums[place] = value
+    }
+
     /// ĉ of `place` (``CrowdSums/estimate``); 0 for a place no report listed.
     public func estimate(of place: Place) -> Double {
         sums[place]?.estimate ?? 0

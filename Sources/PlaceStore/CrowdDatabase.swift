@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Written in write-ahead-log mode, each batch of increments in one transaction: a server killed mid-write
 /// loses at most that batch, never the file. Opened by one thread at a time.
-public final class CrowdDatabase {
+public final class CrowdDatabase: CrowdBackend {
     /// `PRAGMA application_id`: "CPCR" — marks the file as a current-place crowd.
     public static let applicationID: Int32 = 0x4350_4352
     /// `PRAGMA user_version` of the crowd files this build reads and writes.
@@ -104,9 +104,13 @@ public final class CrowdDatabase {
         return sums
     }
 
-    /// Adds each increment to its place's sums, all in one transaction.
-    public func add(_ increments: [(place: String, sums: CrowdSums)]) throws(StoreError) {
-        guard !increments.isEmpty else { return }
+    /// Nil: the file has one writer, the server that holds it, whose counts are always current.
+    public func changes() throws(StoreError) -> [String: CrowdSums]? { nil }
+
+    /// Adds each increment to its place's sums, all in one transaction, and returns the places' new sums.
+    @discardableResult
+    public func add(_ increments: [(place: String, sums: CrowdSums)]) throws(StoreError) -> [String: CrowdSums] {
+        guard !increments.isEmpty else { return [:] }
         try database.execute("BEGIN IMMEDIATE")
         do throws(StoreError) {
             let upsert = try database.prepare("""
@@ -115,7 +119,9 @@ public final class CrowdDatabase {
                 ON CONFLICT (place_id) DO UPDATE SET named = named + excluded.named, listed = listed + excluded.listed,
                     named_weight = named_weight + excluded.named_weight, listed_offset = listed_offset + excluded.listed_offset,
                     listed_variance = listed_variance + excluded.listed_variance
+                RETURNING named, listed, named_weight, listed_offset, listed_variance
                 """)
+            var now: [String: CrowdSums] = [:]
             for (place, sums) in increments {
                 try upsert.bind(1, place)
                 try upsert.bind(2, Int64(sums.named))
@@ -123,9 +129,13 @@ public final class CrowdDatabase {
                 try upsert.bind(4, sums.namedWeight)
                 try upsert.bind(5, sums.listedOffset)
                 try upsert.bind(6, sums.listedVariance)
-                try upsert.run()
+                guard try upsert.step() else { throw StoreError(.sqlite, "the crowd's increment returned no row", path: path) }
+                now[place] = CrowdSums(named: Int(upsert.int(0)), listed: Int(upsert.int(1)), namedWeight: upsert.double(2),
+                                       listedOffset: upsert.double(3), listedVariance: upsert.double(4))
+                upsert.reset()
             }
             try database.execute("COMMIT")
+            return now
         } catch {
             try? database.execute("ROLLBACK")
             throw error

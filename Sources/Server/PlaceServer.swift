@@ -33,7 +33,8 @@ public final class PlaceServer: Sendable {
         public var tileCacheBytes = 64 << 20
         /// An MBTiles file that keeps rendered tiles on disk (`--tile-cache`), or nil.
         public var tileCachePath: String?
-        /// The crowd file confirmations are counted in (`--crowd`), or nil for no crowd.
+        /// The crowd confirmations are counted in (`--crowd`): a file, or a `postgresql://` URL that many servers
+        /// share; nil for no crowd.
         public var crowdPath: String?
         /// Confirmations an hour from one address (`--crowd-limit`; 0: no limit).
         public var crowdLimit = 30
@@ -94,7 +95,7 @@ public final class PlaceServer: Sendable {
     public init(_ configuration: Configuration) throws {
         self.configuration = configuration
         let crowd = try configuration.crowdPath.map { path throws(PlacesError) in
-            try CrowdStore(path: path, writable: true, mechanism: configuration.crowdMechanism)
+            try CrowdStore(path, writable: true, mechanism: configuration.crowdMechanism)
         }
         self.crowd = crowd
         crowdLimiter = AddressLimiter(limit: configuration.crowdLimit)
@@ -118,6 +119,13 @@ public final class PlaceServer: Sendable {
     /// server picks up new data by itself (``StoreFollower/check()``).
     public func reloadIfReplaced() -> StoreCheck {
         store.check()
+    }
+
+    /// Reads what other servers added to a shared crowd (PostgreSQL) since the last call; a server calls it now
+    /// and then. Nothing for a crowd file, which only this server writes.
+    /// - Throws: ``PlacesError`` when the crowd's database cannot be read.
+    public func refreshCrowd() throws {
+        try crowd?.refresh()
     }
 
     /// Starts listening; returns the port (useful with port 0).

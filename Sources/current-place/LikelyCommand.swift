@@ -77,7 +77,7 @@ struct LikelyCommand: Command {
         // The history first: a file that is not one stops the command before anything else is read.
         try history?.check()
         let visits = try history?.recent() ?? .empty
-        let crowd = try crowdPath.map { path throws(PlacesError) in try CrowdStore(path: path, writable: false).counts }
+        let crowd = try crowdPath.map { path throws(PlacesError) in try CrowdStore(path, writable: false).counts }
         let places = try PlacesService(storePath: database, crowd: crowd)
         switch mode {
         case .batch(let source):

@@ -109,6 +109,12 @@ struct ServeCommand: Command {
             case .reloaded: Console.status(words(.reloaded, ["path": store]))
             case .refused(let error): Console.error(words(.keptOldStore, ["detail": "\(error)"]))
             }
+            // Other servers' confirmations, when they share the crowd (PostgreSQL); a failure is said and retried.
+            do {
+                try server.refreshCrowd()
+            } catch {
+                Console.error("current-place serve: the crowd: \(error)")
+            }
         }
         watch.resume()
         stopped.wait()

@@ -30,16 +30,13 @@ public final class CrowdCounts: Sendable {
         return increments
     }
 
-    /// Adds sums read from elsewhere (another server's increments, through a shared store).
-    public func add(_ sums: [PlaceID: CrowdSums]) {
+    /// Sets the sums of the places of `rows` to theirs, as the crowd store holds them now (after this server's
+    /// increment, or another's).
+    public func set(_ rows: [PlaceID: CrowdSums]) {
+        guard !rows.isEmpty else { return }
         tally.withLock { tally in
-            for (place, increment) in sums { tally.add(increment, to: place) }
+            for (place, sums) in rows { tally.set(sums, of: place) }
         }
-    }
-
-    /// Replaces every sum (a shared store read anew).
-    public func replace(with sums: [PlaceID: CrowdSums]) {
-        tally.withLock { $0 = CrowdTally(sums) }
     }
 
     /// The sums of each of `places` that some report listed, under one lock.

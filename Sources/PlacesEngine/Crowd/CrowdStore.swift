@@ -4,68 +4,99 @@ import PlaceStore
 import Places
 import Synchronization
 
-/// The engine's door to a crowd file (``CrowdDatabase``): its sums in memory as ``CrowdCounts``, for every
-/// ranking, and, when writable, each confirmation added to both under one lock, so that a confirmation answered
-/// is a confirmation kept (a server killed a moment later still has it).
+/// The engine's door to a crowd: an SQLite file (``CrowdDatabase``) or a PostgreSQL table many servers share
+/// (``CrowdTable``), with its sums in memory as ``CrowdCounts`` for every ranking. When writable, each
+/// confirmation is added to the store first and its places' new sums then set in memory, under one lock, so that
+/// a confirmation answered is a confirmation kept (a server killed a moment later still has it).
 public final class CrowdStore: Sendable {
     /// The counts every ranking reads.
     public let counts: CrowdCounts
-    /// The file, for messages.
-    public let path: String
-    /// The file's one connection, when writable; nil for a crowd read to rank with only.
-    private let writer: Mutex<CrowdDatabase?>
+    /// The file, or the database URL without its password: safe to print.
+    public let location: String
+    /// The store's one connection: for writing, and for reading what other servers added.
+    private let backend: Mutex<(any CrowdBackend)?>
+    private let writable: Bool
 
-    /// Opens the crowd file at `path`, made when missing with `writable`.
+    /// Opens the crowd at `text`, a file path or a `postgresql://` URL; made when missing with `writable`.
     /// - Parameters:
     ///   - mechanism: the randomizing the reports are made with (its ε is what clients are told).
     ///   - mixture: how the counts enter a ranking.
-    /// - Throws: ``PlacesError`` `.invalidArgument` (parameter `crowd`) for a file that is not a crowd, of another
-    ///   version or damaged, or missing when read-only; `.internalFailure` when it cannot be read or made.
-    public init(path: String, writable: Bool, mechanism: RandomizedResponse = RandomizedResponse(epsilon: RandomizedResponse.defaultEpsilon),
+    /// - Throws: ``PlacesError`` `.invalidArgument` (parameter `crowd`) for a file or table that is not a crowd, of
+    ///   another version or damaged, or missing when read-only; `.unavailable` when its database cannot be reached.
+    public init(_ text: String, writable: Bool, mechanism: RandomizedResponse = RandomizedResponse(epsilon: RandomizedResponse.defaultEpsilon),
                 mixture: CrowdMixture = .fitted) throws(PlacesError) {
-        self.path = path
-        let database: CrowdDatabase
+        let place = try StoreLocation(parsing: text)
+        location = place.description
+        self.writable = writable
+        let backend: any CrowdBackend
         let rows: [String: CrowdSums]
         do throws(StoreError) {
-            database = try CrowdDatabase(path: path, create: writable)
-            rows = try database.all()
+            switch place {
+            case .file(let path): backend = try CrowdDatabase(path: path, create: writable)
+            case .postgres(let url): backend = try CrowdTable(url: url, create: writable)
+            }
+            rows = try backend.all()
         } catch {
             switch error.code {
-            // A file that cannot be opened or read as a crowd is a bad option value (exit 2, a 400-class fault of
-            // the operator), never a crowd that silently counts nothing.
+            // A crowd that cannot be opened or read is a bad option value (exit 2), never a crowd that silently
+            // counts nothing.
             case .missing, .notAStore, .unsupportedSchema, .corrupt, .sqlite, .io:
-                throw PlacesError(.invalidArgument, "the crowd file: \(error.message)", parameter: "crowd", path: path)
+                throw PlacesError(.invalidArgument, "the crowd: \(error.message)", parameter: "crowd", path: place.description)
             default:
                 throw PlacesError(error)
             }
         }
+        counts = CrowdCounts(try CrowdStore.ids(rows, location: place.description), mechanism: mechanism, mixture: mixture)
+        self.backend = Mutex(backend)
+    }
+
+    /// The rows keyed by place id.
+    private static func ids(_ rows: [String: CrowdSums], location: String) throws(PlacesError) -> [PlaceID: CrowdSums] {
         var sums: [PlaceID: CrowdSums] = [:]
         for (text, row) in rows {
             guard let id = PlaceID(text) else {
-                throw PlacesError(.invalidArgument, "the crowd file: \"\(text.prefix(40))\" is not a place id", parameter: "crowd", path: path)
+                throw PlacesError(.invalidArgument, "the crowd: \"\(text.prefix(40))\" is not a place id", parameter: "crowd", path: location)
             }
             sums[id] = row
         }
-        counts = CrowdCounts(sums, mechanism: mechanism, mixture: mixture)
-        writer = Mutex(writable ? database : nil)
+        return sums
     }
 
     /// Whether confirmations can be added.
-    public var isWritable: Bool { writer.withLock { $0 != nil } }
+    public var isWritable: Bool { writable }
 
-    /// Adds one report to the file, then to the counts.
-    /// - Throws: ``PlacesError`` `.internalFailure` when the file cannot be written (the counts are left as they were),
-    ///   or when the crowd is read-only.
+    /// Adds one report to the store, then sets its places' sums in memory.
+    /// - Throws: ``PlacesError`` `.internalFailure` when the store cannot be written (the counts are left as they
+    ///   were) or the crowd is read-only, `.unavailable` when its database cannot be reached.
     public func record(_ report: CrowdReport<PlaceID>) throws(PlacesError) {
+        guard writable else { throw PlacesError(.internalFailure, "the crowd is read-only", path: location) }
         let increments = report.increments(mechanism: counts.mechanism)
-        try writer.withLock { (database: inout CrowdDatabase?) throws(PlacesError) in
-            guard let database else { throw PlacesError(.internalFailure, "the crowd is read-only", path: path) }
+        try backend.withLock { (backend: inout (any CrowdBackend)?) throws(PlacesError) in
+            guard let store = backend else { return }
+            let now: [String: CrowdSums]
             do throws(StoreError) {
-                try database.add(increments.map { ("\($0.place)", $0.sums) })
+                now = try store.add(increments.map { ("\($0.place)", $0.sums) })
+            } catch where error.code == .unreachable || error.code == .timedOut {
+                throw PlacesError(error)
             } catch {
-                throw PlacesError(.internalFailure, "cannot write the crowd file: \(error.message)", path: path)
+                throw PlacesError(.internalFailure, "cannot write the crowd: \(error.message)", path: location)
             }
-            counts.add(Dictionary(increments.map { ($0.place, $0.sums) }) { $0 + $1 })
+            counts.set(try CrowdStore.ids(now, location: location))
+        }
+    }
+
+    /// Reads what other servers added to a shared crowd since the last look (nothing for a file, which only its
+    /// server writes).
+    /// - Throws: ``PlacesError`` when the database cannot be read.
+    public func refresh() throws(PlacesError) {
+        try backend.withLock { (backend: inout (any CrowdBackend)?) throws(PlacesError) in
+            let changed: [String: CrowdSums]?
+            do throws(StoreError) {
+                changed = try backend?.changes()
+            } catch {
+                throw PlacesError(error)
+            }
+            if let changed { counts.set(try CrowdStore.ids(changed, location: location)) }
         }
     }
 }
