@@ -27,6 +27,13 @@ public struct LikelihoodExplanation: Sendable, Hashable, Codable {
     /// The prior's factors one by one (the type's visits per place, a brand, the kind's hour, …); nil when the
     /// server's prior has none, or from servers before it.
     public var priorFactors: [PriorFactor]?
+    /// The crowd's unbiased estimate of how many people confirmed the place, to 0.1 (0 when no confirmation listed
+    /// it, below 0 when it was reported less often than chance alone would report it); nil when the server keeps
+    /// no crowd, or from servers before it.
+    public var crowdConfirmations: Double?
+    /// The place's likelihood with other people's confirmations over its likelihood by the map alone (1: no
+    /// effect); nil when the server keeps no crowd, or from servers before it.
+    public var crowdFactor: Double?
 
     /// One factor of the prior, e.g. "people come to bars at this hour" ×2.1.
     public struct PriorFactor: Sendable, Hashable, Codable {
@@ -45,7 +52,8 @@ public struct LikelihoodExplanation: Sendable, Hashable, Codable {
     /// Creates an explanation.
     public init(distanceMeters: Double, insideFootprint: Bool, hasFootprint: Bool, openStatus: String, openFactor: Double,
                 prior: Double, priorReason: String, positionDensity: Double, unreadableOpeningHours: String? = nil,
-                historyFactor: Double? = nil, historyVisits: Int? = nil, priorFactors: [PriorFactor]? = nil) {
+                historyFactor: Double? = nil, historyVisits: Int? = nil, priorFactors: [PriorFactor]? = nil,
+                crowdConfirmations: Double? = nil, crowdFactor: Double? = nil) {
         self.distanceMeters = distanceMeters
         self.insideFootprint = insideFootprint
         self.hasFootprint = hasFootprint
@@ -58,5 +66,7 @@ public struct LikelihoodExplanation: Sendable, Hashable, Codable {
         self.historyFactor = historyFactor
         self.historyVisits = historyVisits
         self.priorFactors = priorFactors
+        self.crowdConfirmations = crowdConfirmations
+        self.crowdFactor = crowdFactor
     }
 }

@@ -29,6 +29,26 @@ extension PlacesClient {
     ///   ``PlacesDecodingError`` for an answer that is not an `Answer`, `CancellationError`.
     func send<Answer: Decodable>(_ request: URLRequest, as type: Answer.Type) async throws -> Answer {
         let url = request.url ?? baseURL
+        let (data, http) = try await exchange(request)
+        do {
+            return try JSONDecoder().decode(Answer.self, from: data)
+        } catch {
+            throw PlacesDecodingError(url: url, statusCode: http.statusCode, message: WireText.describe(error),
+                                      answerPrefix: String(decoding: data.prefix(200), as: UTF8.self))
+        }
+    }
+
+    /// Sends `request`, whose 2xx answer has nothing to read (a 204).
+    /// - Throws: as ``send(_:as:)`` does, less the decoding error.
+    func send(_ request: URLRequest) async throws {
+        _ = try await exchange(request)
+    }
+
+    /// Sends `request` and gives a 2xx answer's body and response.
+    /// - Throws: ``PlacesAPIError`` for any other status (with its `Retry-After`), ``PlacesTransportError``
+    ///   without an answer, `CancellationError`.
+    private func exchange(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        let url = request.url ?? baseURL
         let data: Data, response: URLResponse
         // A cancelled task sends nothing. (On Linux, URLSession cancelling a task it has only just started can
         // also trip an assertion in swift-corelibs-foundation's task registry: seen crashing a test run here.)
@@ -43,13 +63,9 @@ extension PlacesClient {
             throw PlacesTransportError(url: url, code: nil, message: "the answer is not HTTP")
         }
         guard (200..<300).contains(http.statusCode) else {
-            throw PlacesAPIError(statusCode: http.statusCode, body: data)
+            throw PlacesAPIError(statusCode: http.statusCode, body: data,
+                                 retryAfter: http.value(forHTTPHeaderField: "Retry-After"))
         }
-        do {
-            return try JSONDecoder().decode(Answer.self, from: data)
-        } catch {
-            throw PlacesDecodingError(url: url, statusCode: http.statusCode, message: WireText.describe(error),
-                                      answerPrefix: String(decoding: data.prefix(200), as: UTF8.self))
-        }
+        return (data, http)
     }
 }

@@ -4,7 +4,8 @@ import FoundationNetworking
 #endif
 
 /// A client of a current-place server (`current-place serve`), shaped like `GMSPlacesClient`:
-/// the likely places at a position, a place's details, and Google's Nearby Search.
+/// the likely places at a position, a place's details, and Google's Nearby Search; and, on a server that
+/// keeps a crowd, randomized confirmations of the person's picks (``confirm(pick:among:)``).
 ///
 /// ```swift
 /// let client = PlacesClient(baseURL: URL(string: "http://127.0.0.1:8080")!)
@@ -35,7 +36,8 @@ public final class PlacesClient: Sendable {
         self.language = language
     }
 
-    /// The server's settings: the default location, the zoom rules, the tiles (`GET /v1/config`).
+    /// The server's settings: the default location, the zoom rules, the tiles, the crowd's ε when it keeps one
+    /// (`GET /v1/config`). Asked each time: the client keeps no copy.
     public func config() async throws -> ServerConfig {
         try await send(request(path: "/v1/config"), as: ServerConfig.self)
     }
