@@ -21,4 +21,5 @@ echo "== The pick, Stockmann, marked on a map: data/stockmann.png"
 "$app" map --place w122595241 --zoom 17 --size 600x400 --me 60.16840,24.94200,10 -o data/stockmann.png --db "$db"
 echo
 echo "== The web app: open http://127.0.0.1:${PORT:-8080}/ in a browser (Ctrl-C stops the server)"
-exec "$app" serve --db "$db" --port "${PORT:-8080}"
+# With a crowd: people who agree send each pick, randomized in their browser (docs/PRIVACY.md).
+exec "$app" serve --db "$db" --crowd data/crowd.sqlite --port "${PORT:-8080}"
