@@ -54,6 +54,11 @@ extension English {
                            check-in into FILE, one JSON line each: line, venue, kind,
                            accuracy, time, lat, lon (the fix), places (the venue's), engine
                            (its first ten, with likelihoods) and nearest (the five nearest)
+          --crowd-split F  instead, the crowd: the first F of the check-ins by time (e.g. 0.6)
+                           are confirmed, randomized as devices do, the rest judged; needs --venues
+          --crowd-share S  the share of people who confirm (default 0.25)
+          --epsilon E      each confirmation's ε (default 2)
+          --fit-crowd      first fit the crowd's mixture on the check-ins outside --district
           --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
         """#,
         "import": #"""
@@ -121,6 +126,8 @@ extension English {
                            $XDG_DATA_HOME/current-place/history.sqlite; FILE.jsonl: JSON lines);
                            a --batch line's own "history" list stands instead
           --no-history     rank without your picks
+          --crowd FILE     rank with a copy of a server's crowd (other people's confirmations),
+                           read only; a postgresql:// URL reads a shared one
           --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
         """#,
         "map": #"""
@@ -206,6 +213,11 @@ extension English {
           --tile-cache FILE     keep rendered tiles in this MBTiles file (created if missing;
                                 current-place tiles can pre-fill it)
           --quiet               no access log
+          --crowd FILE          count confirmations (POST /v1/currentPlace:confirm) in this crowd
+                                file, made if missing, or a postgresql:// URL many servers share;
+                                docs/PRIVACY.md says what is kept
+          --crowd-limit N       confirmations an hour from one address (default 30, 0: no limit)
+          --epsilon E           the randomizing clients are asked for, 0.1–10 (default 2)
           --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
         """#,
         "stats": #"""
