@@ -14,14 +14,14 @@ struct PickCommand: Command {
     static let usage = """
     usage: current-place [pick] [--at LAT,LON[,ACCURACY] | --gpsd [HOST:PORT] | --nmea PATH | --gpx PATH [--speed X]]
                                 [--watch] [--choose N] [--approximate] [--distance-filter M] [--lang xx]
-                                [--map FILE.png] [--history FILE | --no-history] [--db PATH]
+                                [--map FILE.png] [--history FILE | --no-history] [--crowd FILE] [--db PATH]
     """
 
     /// The options it takes (besides `--help` and `--ui-lang`, which every command takes).
     static let options: [OptionSpec] = [
         CommonOptions.history.spec, CommonOptions.store.spec, CommonOptions.position.spec, OptionSpec("gpsd", .optionalValue, placeholder: "HOST:PORT"), .value("nmea", "PATH"),
         .value("gpx", "PATH"), .value("speed", "X"), .value("choose", "N"), .value("distance-filter", "M"), CommonOptions.language.spec,
-        .value("map", "FILE.png"), CommonOptions.noHistory, .flag("watch"), .flag("approximate"),
+        .value("map", "FILE.png"), CommonOptions.noHistory, .flag("watch"), .flag("approximate"), CommonOptions.crowd.spec,
     ]
 
     enum SourceChoice {
@@ -40,6 +40,8 @@ struct PickCommand: Command {
     let database: String
     /// Where each pick is kept and the list's history read from; nil for `--no-history`.
     let history: PickHistory?
+    /// A copy of a server's crowd to rank with, read only (`--crowd`), or nil.
+    let crowdPath: String?
 
     init(arguments parsed: Arguments, words: Localizer) throws {
         self.words = words
@@ -74,6 +76,7 @@ struct PickCommand: Command {
         mapPath = parsed.value("map") ?? "current-place-pick.png"
         database = databasePath(parsed)
         history = try CommonOptions.history(parsed, environment: ProcessInfo.processInfo.environment)
+        crowdPath = try parsed.value(CommonOptions.crowd)
         try OutputPath.refuse(mapPath, option: "--map", inputs: [("--db", database), ("--history", history?.path),
                                                                   ("--nmea", parsed.value("nmea")), ("--gpx", parsed.value("gpx"))])
     }
@@ -81,7 +84,8 @@ struct PickCommand: Command {
     func run() throws -> ExitStatus {
         // A history file that is not one stops the app before anything is shown or written.
         try history?.check()
-        let session = try PickSession(command: self, places: try StoreFollower(store: try StoreLocation(parsing: database)))
+        let crowd = try crowdPath.map { path throws(PlacesError) in try CrowdStore(path, writable: false).counts }
+        let session = try PickSession(command: self, places: try StoreFollower(store: try StoreLocation(parsing: database), crowd: crowd))
         return try session.run()
     }
 

@@ -3,6 +3,8 @@ production, and current-place-update.service with its timer, which keep the
 store current, checked by systemd itself: `systemd-analyze verify` (syntax,
 keys, the command it starts) and `systemd-analyze security` (how exposed each
 is)."""
+import json
+import urllib.request
 import subprocess
 from pathlib import Path
 
@@ -56,13 +58,20 @@ def test_the_unit_restarts_reloads_and_is_hardened(tmp_path):
     assert "Overall exposure level" in result.stdout
 
 
-def test_the_command_it_starts_serves(store):
-    """The unit's own ExecStart options, with the store and port swapped for the test's."""
+def test_the_command_it_starts_serves(store, tmp_path):
+    """The unit's own ExecStart options, with the store, the crowd and the port swapped for the test's: the
+    server keeps a crowd beside the store in the state directory, and says so in /v1/config."""
     exec_start = next(line for line in UNIT.read_text().splitlines() if line.startswith("ExecStart="))
     binary, command, *arguments = exec_start.removeprefix("ExecStart=").split()
     assert binary == "/usr/bin/current-place" and command == "serve"
     options = dict(zip(arguments[::2], arguments[1::2]))
     assert options.pop("--db") == "/var/lib/current-place/places.sqlite"
     options.pop("--port")
+    assert options.pop("--crowd") == "/var/lib/current-place/crowd.sqlite"
+    options["--crowd"] = str(tmp_path / "crowd.sqlite")
     server = start_server(store, *[part for pair in options.items() for part in pair])
-    stop_server(server)
+    try:
+        config = json.loads(urllib.request.urlopen(server["base"] + "/v1/config", timeout=10).read())
+        assert config["crowd"] == {"epsilon": 2}, config
+    finally:
+        stop_server(server)

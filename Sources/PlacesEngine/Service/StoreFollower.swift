@@ -89,14 +89,14 @@ public final class StoreFollower<Generation: Sendable>: Sendable {
 }
 
 extension StoreFollower where Generation == PlacesService {
-    /// Follows the store at `location` with a service of `connections` connections.
+    /// Follows the store at `location` with a service of `connections` connections, ranking with `crowd` when given.
     /// - Throws: ``PlacesError`` when the store cannot be opened.
-    public convenience init(store location: StoreLocation, connections: Int = 1) throws {
+    public convenience init(store location: StoreLocation, connections: Int = 1, crowd: CrowdCounts? = nil) throws {
         let path: String
         switch location {
         case .file(let file): path = file
         case .postgres: path = ""
         }
-        try self.init(path: path, open: { try PlacesService(store: location, connections: connections) }, service: { $0 })
+        try self.init(path: path, open: { try PlacesService(store: location, connections: connections, crowd: crowd) }, service: { $0 })
     }
 }

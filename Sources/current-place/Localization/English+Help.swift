@@ -171,6 +171,8 @@ extension English {
           --history FILE    where your picks are kept (default
                             $XDG_DATA_HOME/current-place/history.sqlite; FILE.jsonl: JSON lines)
           --no-history      keep no picks and rank without them
+          --crowd FILE      rank with a copy of a server's crowd (other people's confirmations),
+                            read only; this app sends no confirmations
           --db PATH        the place store (default: $CURRENT_PLACE_DB, else places.sqlite)
         """#,
         "place": #"""
