@@ -29,6 +29,11 @@ private let server: PlaceServer = {
     // Tiles kept for the process's life would read as leaks: LeakSanitizer cannot follow the
     // tagged pointers in Data's storage. The cache has its own tests (TileCacheTests).
     configuration.tileCacheBytes = 0
+    // A crowd of its own, without the per-address limit (every input comes from one address), so that
+    // confirmations are counted and written like a server's.
+    configuration.crowdPath = ProcessInfo.processInfo.environment["CURRENT_PLACE_FUZZ_CROWD"]
+        ?? NSTemporaryDirectory() + "current-place-fuzz-crowd-\(ProcessInfo.processInfo.processIdentifier).sqlite"
+    configuration.crowdLimit = 0
     do {
         return try PlaceServer(configuration)
     } catch {
@@ -64,6 +69,9 @@ private enum RequestGrammar {
         ("/leaflet/leaflet.js", [:], [:], [:]),
         ("/v1/places/", [:], [:], [:]),
         ("/tiles/", [:], [:], [:]),
+        // A confirmation: two places of the store, one reported.
+        ("/v1/currentPlace:confirm", [:], ["content-type": "application/json"],
+         ["candidates": #"["w122595198","w122595241"]"#, "place": #""w122595241""#]),
         // POST /v1/currentPlace with a history (a GET's query parameters are refused on a POST).
         ("/v1/currentPlace", [:], ["content-type": "application/json"],
          ["lat": "60.1684", "lng": "24.942", "explain": "true",

@@ -76,7 +76,7 @@ if wants server; then
     # The objects of the sources each target has now (SwiftPM's output file map), not every
     # .o in the folder: a renamed file leaves its old object behind.
     objects=("$build"/debug/CMicroHTTPD.build/*.o)
-    for target in Geo Places InstalledResources FileReplacement PlaceStore MapRender PlacesEngine PlacesAPI Translations Server; do
+    for target in Geo Places Crowd InstalledResources FileReplacement PlaceStore MapRender PlacesEngine PlacesAPI Translations Server; do
         while IFS= read -r object; do objects+=("$object"); done < <(python3 -c '
 import json, sys
 files = json.load(open(sys.argv[1]))
@@ -96,6 +96,7 @@ print("\n".join(entry["object"] for source, entry in files.items() if source and
     [ -x .build/debug/current-place ] || swift build --product current-place 2>&1 | tail -n 1
     .build/debug/current-place import data/Helsinki.osm.pbf --db "$work/helsinki.sqlite" >/dev/null
     export CURRENT_PLACE_FUZZ_STORE="$work/helsinki.sqlite"
+    export CURRENT_PLACE_FUZZ_CROWD="$work/crowd.sqlite"
     # The font stack's process-wide caches are not leaks of ours.
     export LSAN_OPTIONS="suppressions=$(pwd)/fuzz/lsan.supp:print_suppressions=0"
 fi
