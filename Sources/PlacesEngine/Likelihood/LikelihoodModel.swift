@@ -281,22 +281,22 @@ public final class LikelihoodModel: Sendable {
         var none = noneScore / total, beyond = beyondScore / total
         // The map's likelihoods, then the crowd's confirmations mixed in (``CrowdMixture``): h_c of the mass moves
         // to the places people confirmed, in proportion to ĉ⁺(p)·d(p). Without confirmations near the fix the
-        // map's stand.
-        let mapped = kept.indices.map { scores[$0] / total }
-        var population = mapped
-        var crowdMixed = false
+        // map's stand, and no array of them is made.
+        var crowdMixed: [Double]?
         if crowd.isKept {
             let weights = kept.map { crowd.confirmations(of: candidates[$0.index].id) * $0.density }
             let weight = LikelihoodModel.orderFreeSum(weights)
             let share = crowd.mixture.share(weight: weight)
             if share > 0 {
-                population = kept.indices.map { (1 - share) * mapped[$0] + share * weights[$0] / weight }
+                let likelihoods = kept.indices.map { (1 - share) * (scores[$0] / total) + share * weights[$0] / weight }
                 none *= 1 - share
                 beyond *= 1 - share
-                sort(by: population)
-                crowdMixed = true
+                sort(by: likelihoods)
+                crowdMixed = likelihoods
             }
         }
+        // A place's likelihood before the person's history: the map's, with the crowd's when it takes part.
+        func population(_ position: Int) -> Double { crowdMixed?[position] ?? scores[position] / total }
         // The person's own places (see above): h of the mass moves to them, in proportion to m(p)·d(p). Without
         // a pick near the fix the population's likelihoods stand, and no array of them is made.
         let own = order.reversed().reduce(0.0) { $0 + kept[$1].own }
@@ -308,7 +308,7 @@ public final class LikelihoodModel: Sendable {
             let populationDensity = order.reversed().reduce(rawBeyond + rawNone) { $0 + kept[$1].population }
             let share = own / (own + history.newPlaceRate * populationDensity)
             let likelihoods = kept.indices.map { position in
-                (1 - share) * population[position] + share * kept[position].own / own
+                (1 - share) * population(position) + share * kept[position].own / own
             }
             none *= 1 - share
             beyond *= 1 - share
@@ -317,7 +317,7 @@ public final class LikelihoodModel: Sendable {
         }
         let ranked = order.map { position in
             let entry = kept[position]
-            let populationLikelihood = population[position]
+            let populationLikelihood = population(position)
             let likelihood = mixed?[position] ?? populationLikelihood
             let id = candidates[entry.index].id
             return ScoredCandidate(candidate: candidates[entry.index], likelihood: likelihood, fix: fix.coordinate,
@@ -327,7 +327,7 @@ public final class LikelihoodModel: Sendable {
                                    historyVisits: history.isEmpty ? 0 : history.visitCount(of: id),
                                    crowdConfirmations: crowd.isKept ? crowd.estimate(of: id) : nil,
                                    crowdFactor: crowd.isKept
-                                       ? (crowdMixed ? LikelihoodModel.factor(populationLikelihood, over: mapped[position]) : 1) : nil,
+                                       ? (crowdMixed == nil ? 1 : LikelihoodModel.factor(populationLikelihood, over: entry.score / total)) : nil,
                                    model: self)
         }
         return Ranking(ranked: ranked, none: none, beyond: beyond)
