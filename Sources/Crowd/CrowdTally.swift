@@ -28,7 +28,4 @@ public struct CrowdTally<Place: Hashable & Sendable>: Sendable {
     public func estimate(of place: Place) -> Double {
         sums[place]?.estimate ?? 0
     }
-
-    /// How many places some report listed.
-    public var count: Int { sums.count }
 }

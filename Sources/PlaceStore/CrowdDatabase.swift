@@ -25,21 +25,10 @@ public final class CrowdDatabase: CrowdBackend {
     ///   `.missing` when it is absent and `create` is false, `.io` when it cannot be made.
     public init(path: String, create: Bool) throws(StoreError) {
         self.path = path
-        if !FileManager.default.fileExists(atPath: path) {
-            guard create else { throw StoreError(.missing, "no crowd file", path: path) }
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            if descriptor >= 0 {
-                close(descriptor)
-            } else if errno != EEXIST {
-                throw StoreError(.io, "cannot create the crowd file: \(String(cString: strerror(errno)))", path: path)
-            }
-        }
-        database = try SQLiteDatabase(path: path, readOnly: !create)
+        database = try SQLiteDatabase.openOwnFile(path, create: create, what: "crowd file")
         let application: Int64, tables: Int64
         do throws(StoreError) {
-            let header = try database.prepare("SELECT application_id, (SELECT count(*) FROM sqlite_master) FROM pragma_application_id")
-            guard try header.step() else { throw StoreError(.notAStore, "no application id", path: path) }
-            (application, tables) = (header.int(0), header.int(1))
+            (application, tables) = try database.applicationHeader()
         } catch {
             throw StoreError(.notAStore, "it is not an SQLite file (\(error.message))", path: path)
         }

@@ -53,28 +53,8 @@ public final class HistoryDatabase {
     ///   when there is no file and `create` is false, `.io` when it cannot be made.
     public init(path: String, create: Bool) throws(StoreError) {
         self.path = path
-        if !FileManager.default.fileExists(atPath: path) {
-            guard create else { throw StoreError(.missing, "no history file", path: path) }
-            // Made here, not by SQLite, so that it is private from its first byte.
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            if descriptor >= 0 {
-                close(descriptor)
-            } else if errno != EEXIST {  // EEXIST: another pick made it a moment ago
-                throw StoreError(.io, "cannot create the history file: \(String(cString: strerror(errno)))", path: path)
-            }
-        }
-        database = try SQLiteDatabase(path: path, readOnly: !create)
-        let application: Int64
-        let tables: Int64
-        do throws(StoreError) {
-            // One statement, so one snapshot: another app making the file between two reads would show its
-            // tables without its mark.
-            let header = try database.prepare("SELECT application_id, (SELECT count(*) FROM sqlite_master) FROM pragma_application_id")
-            guard try header.step() else { throw StoreError(.notAStore, "no application id", path: path) }
-            (application, tables) = (header.int(0), header.int(1))
-        } catch {
-            throw StoreError(.notAStore, error.message, path: path)
-        }
+        database = try SQLiteDatabase.openOwnFile(path, create: create, what: "history file")
+        let (application, tables) = try database.applicationHeader()
         if application == Int64(HistoryDatabase.applicationID) {
             let version = try database.scalarInt("PRAGMA user_version") ?? 0
             guard (Int64(HistoryDatabase.oldestReadVersion)...Int64(HistoryDatabase.version)).contains(version) else {

@@ -160,7 +160,8 @@ public final class PlaceServer: Sendable {
     private func finished(_ request: HTTPRequest?, status: Int, bytes: Int, seconds: Double) {
         let route = request?.route.rawValue ?? "unparsed"
         metrics.record(route: route, status: status, seconds: seconds)
-        guard let accessLog else { return }
+        // A confirmation is counted in the metrics and never logged: its line's time would say when someone picked.
+        guard let accessLog, request?.route != .confirm else { return }
         let target = request.map { request in
             request.path + (request.query.isEmpty ? "" : "?" + request.query.keys.sorted().map { name in
                 "\(name)=\(PlaceServer.positionParameters.contains(name) ? "…" : request.query[name] ?? "")"

@@ -2,8 +2,8 @@
 the question after the first pick, and the confirmations a "yes" sends.
 
 A server started with `--crowd` (a new crowd file per test) counts what the
-page sends; the tests read its access log (every request it answered) and
-its explanations (`crowdConfirmations`: the unbiased count per place), and
+page sends; the tests read its metrics (every request it answered, by route
+and status: the access log leaves confirmations out) and its explanations (`crowdConfirmations`: the unbiased count per place), and
 never mock the page's requests.
 """
 
@@ -13,6 +13,7 @@ import json
 import math
 import re
 import time
+import urllib.request
 
 from selenium.webdriver.common.by import By
 
@@ -21,7 +22,7 @@ from test_webapp import STOCKMANN, answers_received, assert_marker_for, open_app
 
 FIXTURE = REPO / "Tests" / "Fixtures" / "randomized-response.json"
 ANSWER_KEY = "current-place.crowd"
-CONFIRM_LINE = re.compile(r'"POST /v1/currentPlace:confirm" (\d{3}) ')
+CONFIRM_METRIC = re.compile(r'current_place_requests_total\{route="confirm",status="(\d{3})"\} (\d+)')
 # How long a pick is given to send a confirmation that should not come.
 QUIET_SECONDS = 1.5
 
@@ -30,8 +31,10 @@ QUIET_SECONDS = 1.5
 
 
 def confirm_statuses(server: Server) -> list[int]:
-    """The statuses of the confirmations the server answered, from its access log."""
-    return [int(status) for status in CONFIRM_LINE.findall(server.log_path.read_text(errors="replace"))]
+    """The statuses of the confirmations the server answered, lowest first, from its metrics."""
+    with urllib.request.urlopen(f"http://127.0.0.1:{server.port}/metrics", timeout=10) as response:
+        text = response.read().decode()
+    return sorted(int(status) for status, count in CONFIRM_METRIC.findall(text) for _ in range(int(count)))
 
 
 def wait_for_confirmations(server: Server, count: int) -> list[int]:

@@ -52,10 +52,4 @@ public final class CrowdCounts: Sendable {
     public func sums(of place: PlaceID) -> CrowdSums? {
         tally.withLock { $0.sums[place] }
     }
-
-    /// Every sum, as a copy.
-    public var all: [PlaceID: CrowdSums] { tally.withLock { $0.sums } }
-
-    /// How many places some report listed.
-    public var placeCount: Int { tally.withLock { $0.count } }
 }

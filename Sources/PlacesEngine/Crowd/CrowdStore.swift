@@ -62,9 +62,6 @@ public final class CrowdStore: Sendable {
         return sums
     }
 
-    /// Whether confirmations can be added.
-    public var isWritable: Bool { writable }
-
     /// Adds one report to the store, then sets its places' sums in memory.
     /// - Throws: ``PlacesError`` `.internalFailure` when the store cannot be written (the counts are left as they
     ///   were) or the crowd is read-only, `.unavailable` when its database cannot be reached.
