@@ -59,6 +59,7 @@ extension CheckinRun {
                 settingsTried.append((settings.share, epsilon))
             }
             var main: CrowdCell?
+            var cells: [Double: CrowdCell] = [:]  // by share, at the run's ε
             for (share, epsilon) in settingsTried {
                 let mechanism = RandomizedResponse(epsilon: epsilon)
                 let (crowd, truePicks) = CrowdSimulation.crowd(picks, share: share, mechanism: mechanism, mixture: mixture,
@@ -66,8 +67,39 @@ extension CheckinRun {
                 let cell = try simulation.judge(split.late, crowd: crowd)
                 printRow(cell, baseline: baseline, share: share, epsilon: epsilon, reports: truePicks.values.reduce(0, +))
                 if main == nil { main = cell }
+                if epsilon == settings.mechanism.epsilon { cells[share] = cell }
             }
             if let main { printIntervals(main, baseline: baseline) }
+            try printWeekParts(simulation, picks: picks, late: split.late, settings: settings, mixture: mixture, whole: cells)
+        }
+    }
+
+    /// Whether the time of week helps (issue 58): the crowd kept by part of the week, each later check-in judged with
+    /// its part's, beside the whole week's crowd (`whole`, by share) at the run's share and with every person confirming.
+    private func printWeekParts(_ simulation: CrowdSimulation, picks: [CrowdPick], late: [ScoredCheckin], settings: CrowdSettings,
+                                mixture: CrowdMixture, whole: [Double: CrowdCell]) throws(PlacesError) {
+        Console.print("\nThe crowd kept by time of week (each later check-in judged with its part's crowd; ε \(settings.mechanism.epsilon)):\n")
+        Console.print("| people confirming | week cut by | parts | kept | crowd top-1 | crowd top-5 | ECE | top-1 − whole week | top-5 − whole week |")
+        Console.print("| ---: | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |")
+        for share in [settings.share, 1] {
+            guard let reference = whole[share] else { continue }
+            for (parts, pooled) in [(CrowdWeekParts.whole, false), (.dayKinds, false), (.dayQuarters, false), (.dayKinds, true),
+                                    (.dayQuarters, true)] {
+                let cell: CrowdCell
+                if parts.count == 1 {
+                    cell = reference
+                } else {
+                    let crowds = CrowdSimulation.crowds(picks, parts: parts, pooled: pooled, share: share, mechanism: settings.mechanism,
+                                                        mixture: mixture, seed: settings.seed).counts
+                    cell = try simulation.judge(late) { checkin in
+                        crowds[parts.part(of: LocalTime(date: checkin.date, utcOffsetSeconds: checkin.utcOffsetSeconds))]
+                    }
+                }
+                let kept = parts.count == 1 ? "—" : pooled ? "the week's, its part's twice" : "its part's alone"
+                Console.print(String(format: "| %.0f %% | %@ | %d | %@ | %.3f | %.3f | %.3f | %+.1f pts | %+.1f pts |", share * 100, parts.name,
+                                     parts.count, kept, cell.engine.top1, cell.engine.top5, cell.engine.calibration.expectedCalibrationError,
+                                     (cell.engine.top1 - reference.engine.top1) * 100, (cell.engine.top5 - reference.engine.top5) * 100))
+            }
         }
     }
 

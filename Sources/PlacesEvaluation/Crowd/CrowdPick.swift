@@ -8,4 +8,6 @@ public struct CrowdPick: Sendable, Hashable {
     public let candidates: [PlaceID]
     /// The place they were at: one of ``candidates``.
     public let pick: PlaceID
+    /// When, on the local wall clock (for ``CrowdWeekParts``).
+    public let time: LocalTime
 }

@@ -35,7 +35,8 @@ public struct CrowdSimulation: Sendable {
             guard let pick = shown.first(where: truth.contains) ?? ranked.first(where: truth.contains) ?? truth.min() else { continue }
             let candidates = shown.contains(pick) ? shown : shown + [pick]
             guard candidates.count >= RandomizedResponse.minimumCandidates else { continue }
-            picks.append(CrowdPick(user: scored.checkin.user, candidates: candidates, pick: pick))
+            picks.append(CrowdPick(user: scored.checkin.user, candidates: candidates, pick: pick,
+                                   time: LocalTime(date: scored.checkin.date, utcOffsetSeconds: scored.checkin.utcOffsetSeconds)))
         }
         return picks
     }
@@ -53,13 +54,24 @@ public struct CrowdSimulation: Sendable {
     /// - Returns: the counts, mixed into rankings by `mixture`, and how many true picks each place had among the reports.
     public static func crowd(_ picks: [CrowdPick], share: Double, mechanism: RandomizedResponse, mixture: CrowdMixture,
                              seed: UInt64) -> (counts: CrowdCounts, truePicks: [PlaceID: Int]) {
-        let counts = CrowdCounts(mechanism: mechanism, mixture: mixture)
+        let (crowds, truePicks) = crowds(picks, parts: .whole, pooled: false, share: share, mechanism: mechanism, mixture: mixture,
+                                         seed: seed)
+        return (crowds[0], truePicks)
+    }
+
+    /// The crowds of `picks` kept by part of the week: the same people and the same randomized reports as
+    /// ``crowd(_:share:mechanism:mixture:seed:)``, each counted in its part's crowd; `pooled`, in every part's crowd and
+    /// once more in its own (the whole week's crowd, leaning to the part's).
+    public static func crowds(_ picks: [CrowdPick], parts: CrowdWeekParts, pooled: Bool, share: Double, mechanism: RandomizedResponse,
+                              mixture: CrowdMixture, seed: UInt64) -> (counts: [CrowdCounts], truePicks: [PlaceID: Int]) {
+        let counts = (0..<parts.count).map { _ in CrowdCounts(mechanism: mechanism, mixture: mixture) }
         var generator = SeededGenerator(seed: seed ^ 0x5EED_C0DE)
         var truePicks: [PlaceID: Int] = [:]
         for pick in picks where confirms(pick.user, share: share, seed: seed) {
             guard let report = try? CrowdReport(randomizing: pick.pick, among: pick.candidates, mechanism: mechanism,
                                                 using: &generator) else { continue }
-            counts.record(report)
+            counts[parts.part(of: pick.time)].record(report)
+            if pooled { for crowd in counts { crowd.record(report) } }
             truePicks[pick.pick, default: 0] += 1
         }
         return (counts, truePicks)
@@ -67,6 +79,11 @@ public struct CrowdSimulation: Sendable {
 
     /// Judges `late` with `crowd` (nil: the engine alone), beside nearest-first on the same fixes.
     public func judge(_ late: [ScoredCheckin], crowd: CrowdCounts?) throws(PlacesError) -> CrowdCell {
+        try judge(late) { _ in crowd }
+    }
+
+    /// Judges `late`, each check-in with the crowd `crowd` gives for it (nil: the engine alone).
+    public func judge(_ late: [ScoredCheckin], crowd crowdFor: (Checkin) -> CrowdCounts?) throws(PlacesError) -> CrowdCell {
         var cell = CrowdCell()
         for scored in late {
             let place: Set<PlaceID>?
@@ -75,6 +92,7 @@ public struct CrowdSimulation: Sendable {
             case .place(let ids): place = ids
             case .missing: place = nil
             }
+            let crowd = crowdFor(scored.checkin)
             let answer = try evaluator.answer(scored.checkin, accuracy: accuracy, withTime: true, crowd: crowd)
             cell.engine.record(answer.ranked.lazy.map(\.candidate.id), likelihood: answer.ranked.first?.likelihood ?? 0,
                                truth: place, venue: scored.checkin.venue)
